@@ -1,0 +1,183 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A file to scan.
+public struct DiscoveredFile: Sendable, Hashable {
+  /// The path shown to the user: relative to the working directory when below it, absolute otherwise.
+  public var displayPath: String
+  /// The absolute, standardized path.
+  public var absolutePath: String
+  public var dialect: SourceDialect
+
+  public init(displayPath: String, absolutePath: String, dialect: SourceDialect) {
+    self.displayPath = displayPath
+    self.absolutePath = absolutePath
+    self.dialect = dialect
+  }
+}
+
+/// Something discovery could not do, naming the path and the cause.
+public struct DiscoveryProblem: Sendable, Hashable {
+  public var path: String
+  public var message: String
+}
+
+/// Walks the given paths: directories recursively, honouring `.gitignore` files from the repository root down,
+/// skipping dependency and build folders and hidden folders; files named explicitly are always scanned.
+/// Symbolic links to directories are not followed, so link loops cannot hang a scan.
+public struct FileDiscovery {
+  /// Folder names never walked into (unless named as a scan root).
+  public static let skippedDirectories: Set<String> = [
+    "node_modules", "build", "dist", "coverage", "Pods", "DerivedData", "web-build",
+  ]
+
+  public let workingDirectory: String
+  private let excludes: IgnoreRules
+
+  public init(workingDirectory: String, excludes: [String]) {
+    self.workingDirectory = Self.standardized(workingDirectory, relativeTo: "/")
+    self.excludes = IgnoreRules(base: "", lines: excludes)
+  }
+
+  public func discover(_ paths: [String]) -> (files: [DiscoveredFile], problems: [DiscoveryProblem]) {
+    var files: [DiscoveredFile] = []
+    var problems: [DiscoveryProblem] = []
+    var seen = Set<String>()
+    for path in paths {
+      let absolute = Self.standardized(path, relativeTo: workingDirectory)
+      var info = stat()
+      guard stat(absolute, &info) == 0 else {
+        problems.append(DiscoveryProblem(path: path, message: Self.errnoMessage(errno)))
+        continue
+      }
+      if (info.st_mode & S_IFMT) == S_IFDIR {
+        var stack = gitignoreChain(above: absolute)
+        walk(directory: absolute, ignores: &stack, into: &files, problems: &problems, seen: &seen)
+      } else if let dialect = SourceDialect(path: absolute) {
+        if seen.insert(absolute).inserted {
+          files.append(DiscoveredFile(displayPath: display(absolute), absolutePath: absolute, dialect: dialect))
+        }
+      } else {
+        problems.append(
+          DiscoveryProblem(
+            path: path, message: "not a JavaScript or TypeScript file (.js .jsx .mjs .cjs .ts .tsx)"))
+      }
+    }
+    return (files, problems)
+  }
+
+  private func walk(
+    directory: String, ignores: inout [IgnoreRules], into files: inout [DiscoveredFile],
+    problems: inout [DiscoveryProblem], seen: inout Set<String>
+  ) {
+    guard let handle = opendir(directory) else {
+      problems.append(DiscoveryProblem(path: display(directory), message: Self.errnoMessage(errno)))
+      return
+    }
+    var entries: [(name: String, isDirectory: Bool)] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+      }
+      if name == "." || name == ".." { continue }
+      var type = entry.pointee.d_type
+      if type == UInt8(DT_UNKNOWN) {
+        var info = stat()
+        if lstat(directory + "/" + name, &info) == 0 {
+          type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+        }
+      }
+      if type == UInt8(DT_DIR) {
+        entries.append((name, true))
+      } else if type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
+        entries.append((name, false))
+      }
+    }
+    closedir(handle)
+    entries.sort { $0.name < $1.name }
+
+    let pushed = loadGitignore(in: directory, into: &ignores)
+    defer { if pushed { ignores.removeLast() } }
+
+    for entry in entries {
+      let path = directory == "/" ? "/" + entry.name : directory + "/" + entry.name
+      if entry.isDirectory {
+        if entry.name.hasPrefix(".") || Self.skippedDirectories.contains(entry.name) { continue }
+        if isIgnored(path, isDirectory: true, ignores: ignores) { continue }
+        walk(directory: path, ignores: &ignores, into: &files, problems: &problems, seen: &seen)
+      } else {
+        guard let dialect = SourceDialect(path: entry.name) else { continue }
+        if isIgnored(path, isDirectory: false, ignores: ignores) { continue }
+        var info = stat()
+        // A link to a directory or to nothing is not a file to scan.
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+        if seen.insert(path).inserted {
+          files.append(DiscoveredFile(displayPath: display(path), absolutePath: path, dialect: dialect))
+        }
+      }
+    }
+  }
+
+  private func isIgnored(_ absolute: String, isDirectory: Bool, ignores: [IgnoreRules]) -> Bool {
+    let relativeToCwd = display(absolute)
+    if excludes.verdict(relativePath: relativeToCwd, isDirectory: isDirectory) == true { return true }
+    var ignored = false
+    for rules in ignores {
+      let relative = String(absolute.dropFirst(1))  // ignore rules are based on paths from "/"
+      if let verdict = rules.verdict(relativePath: relative, isDirectory: isDirectory) { ignored = verdict }
+    }
+    return ignored
+  }
+
+  /// The `.gitignore` files between the repository root and `directory`, excluding `directory` itself.
+  private func gitignoreChain(above directory: String) -> [IgnoreRules] {
+    var chain: [IgnoreRules] = []
+    var current = (directory as NSString).deletingLastPathComponent
+    var candidates: [String] = []
+    var foundRoot = FileManager.default.fileExists(atPath: directory + "/.git")
+    while !foundRoot && current != "/" && !current.isEmpty {
+      candidates.append(current)
+      if FileManager.default.fileExists(atPath: current + "/.git") { foundRoot = true }
+      current = (current as NSString).deletingLastPathComponent
+    }
+    guard foundRoot else { return [] }
+    for candidate in candidates.reversed() {
+      _ = loadGitignore(in: candidate, into: &chain)
+    }
+    return chain
+  }
+
+  private func loadGitignore(in directory: String, into stack: inout [IgnoreRules]) -> Bool {
+    guard let data = FileManager.default.contents(atPath: directory + "/.gitignore") else { return false }
+    let rules = IgnoreRules(base: String(directory.dropFirst(1)), text: String(decoding: data, as: UTF8.self))
+    if rules.isEmpty { return false }
+    stack.append(rules)
+    return true
+  }
+
+  /// The display form of an absolute path.
+  public func display(_ absolute: String) -> String {
+    if absolute == workingDirectory { return "." }
+    let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+  }
+
+  /// An absolute path with `.` and `..` resolved lexically, no trailing slash.
+  public static func standardized(_ path: String, relativeTo base: String) -> String {
+    let joined = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
+    var parts: [Substring] = []
+    for part in joined.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  static func errnoMessage(_ code: Int32) -> String { SystemError.message(code) }
+}

@@ -1,0 +1,495 @@
+import CTreeSitter
+
+/// Turns one parsed tree into `FileFacts` in a single iterative walk; the tree is freed by the caller as soon
+/// as this returns.
+struct Extractor {
+  private let source: SourceText
+  private let tree: SyntaxTree
+  private var facts = FileFacts()
+  /// Open JSX elements on the walk's path: index into `facts.elements` and end byte.
+  private var openElements: [(index: Int, endByte: Int)] = []
+
+  /// How deep expression values are followed; deeper nesting reads as unknown.
+  private static let maxValueDepth = 24
+
+  init(source: SourceText, tree: SyntaxTree) {
+    self.source = source
+    self.tree = tree
+  }
+
+  static func extract(source: SourceText, tree: SyntaxTree, errorNodes: Int) -> FileFacts {
+    var extractor = Extractor(source: source, tree: tree)
+    extractor.walk()
+    extractor.facts.syntaxErrorCount = errorNodes
+    return extractor.facts
+  }
+
+  private mutating func walk() {
+    let vocabulary = tree.vocabulary
+    var cursor = ts_tree_cursor_new(ts_tree_root_node(tree.raw))
+    defer { ts_tree_cursor_delete(&cursor) }
+    while true {
+      let node = SyntaxNode(raw: ts_tree_cursor_current_node(&cursor), vocabulary: vocabulary)
+      visit(node)
+      if ts_tree_cursor_goto_first_child(&cursor) { continue }
+      while !ts_tree_cursor_goto_next_sibling(&cursor) {
+        if !ts_tree_cursor_goto_parent(&cursor) { return }
+      }
+    }
+  }
+
+  private mutating func visit(_ node: SyntaxNode) {
+    switch node.kind {
+    case .importStatement:
+      recordImport(node)
+    case .variableDeclarator:
+      recordDeclarator(node)
+    case .jsxElement, .jsxSelfClosingElement:
+      recordElement(node)
+    case .error:
+      if facts.firstSyntaxError == nil { facts.firstSyntaxError = position(node) }
+    default:
+      if node.isMissing, facts.firstSyntaxError == nil { facts.firstSyntaxError = position(node) }
+    }
+  }
+
+  // MARK: Positions and text
+
+  private func position(_ node: SyntaxNode) -> SourcePosition {
+    source.position(row: node.startRow, byteOffset: node.startByte)
+  }
+
+  private func range(_ node: SyntaxNode, through last: SyntaxNode? = nil) -> SourceRange {
+    let end = last ?? node
+    return SourceRange(
+      start: position(node), end: source.position(row: end.endRow, byteOffset: end.endByte))
+  }
+
+  private func text(_ node: SyntaxNode) -> String {
+    source.text(node.startByte, node.endByte)
+  }
+
+  // MARK: Imports and declarations
+
+  private mutating func recordImport(_ node: SyntaxNode) {
+    guard let sourceNode = node.field(.source), let module = stringLiteral(sourceNode) else { return }
+    for child in node.namedChildren where child.kind == .importClause {
+      for part in child.namedChildren {
+        switch part.kind {
+        case .identifier:
+          facts.imports.append(ImportFact(localName: text(part), module: module, imported: .defaultExport))
+        case .namespaceImport:
+          if let name = part.namedChildren.first(where: { $0.kind == .identifier }) {
+            facts.imports.append(ImportFact(localName: text(name), module: module, imported: .namespace))
+          }
+        case .namedImports:
+          for specifier in part.namedChildren where specifier.kind == .importSpecifier {
+            guard let nameNode = specifier.field(.name) else { continue }
+            let imported = stringLiteral(nameNode) ?? text(nameNode)
+            let local = specifier.field(.alias).map(text) ?? imported
+            facts.imports.append(ImportFact(localName: local, module: module, imported: .named(imported)))
+          }
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  private mutating func recordDeclarator(_ node: SyntaxNode) {
+    guard let nameNode = node.field(.name), let valueNode = node.field(.value).map(unwrapped) else { return }
+    switch nameNode.kind {
+    case .identifier:
+      let name = text(nameNode)
+      if let module = requiredModule(valueNode) {
+        facts.imports.append(ImportFact(localName: name, module: module, imported: .namespace))
+      } else if valueNode.kind == .memberExpression, let object = valueNode.field(.object).map(unwrapped),
+        let module = requiredModule(object), let property = valueNode.field(.property)
+      {
+        facts.imports.append(ImportFact(localName: name, module: module, imported: .named(text(property))))
+      } else if valueNode.kind == .object {
+        let properties = objectProperties(valueNode, depth: 0)
+        if let existing = facts.objectLiterals[name], existing != properties {
+          facts.objectLiterals[name] = .some(nil)
+        } else {
+          facts.objectLiterals[name] = properties
+        }
+      } else if let target = aliasTarget(valueNode, depth: 0) {
+        facts.aliases.append(AliasFact(localName: name, target: target))
+      }
+    case .objectPattern:
+      let bindings = patternBindings(nameNode)
+      if let module = requiredModule(valueNode) {
+        for (key, local) in bindings {
+          facts.imports.append(ImportFact(localName: local, module: module, imported: .named(key)))
+        }
+      } else if let path = memberPath(valueNode) {
+        for (key, local) in bindings {
+          facts.aliases.append(AliasFact(localName: local, target: .reference(path + [key])))
+        }
+      }
+    default:
+      break
+    }
+  }
+
+  /// `{ A, B: C, D = x }` as (key, local name) pairs.
+  private func patternBindings(_ pattern: SyntaxNode) -> [(String, String)] {
+    var result: [(String, String)] = []
+    for entry in pattern.namedChildren {
+      switch entry.kind {
+      case .shorthandPropertyIdentifierPattern:
+        result.append((text(entry), text(entry)))
+      case .pairPattern:
+        if let key = entry.field(.key), let value = entry.field(.value), value.kind == .identifier {
+          result.append((stringLiteral(key) ?? text(key), text(value)))
+        }
+      case .objectAssignmentPattern:
+        if let left = entry.field(.left), left.kind == .shorthandPropertyIdentifierPattern {
+          result.append((text(left), text(left)))
+        }
+      default:
+        break
+      }
+    }
+    return result
+  }
+
+  /// The module of `require('m')`.
+  private func requiredModule(_ node: SyntaxNode) -> String? {
+    guard node.kind == .callExpression, let function = node.field(.function),
+      function.kind == .identifier, text(function) == SourceWords.require,
+      let arguments = node.field(.arguments), arguments.namedChildCount == 1
+    else { return nil }
+    return stringLiteral(arguments.namedChild(0))
+  }
+
+  /// What `const X = <node>` makes X stand for, when X renders the same component as something else:
+  /// `Y`, `RN.Y`, `styled(Y)`, `` styled(Y)`...` ``, `styled(Y).attrs(...)`, `styled.Y`,
+  /// `Animated.createAnimatedComponent(Y)`, `memo(Y)`, `forwardRef(Y)`.
+  private func aliasTarget(_ node: SyntaxNode, depth: Int) -> AliasFact.Target? {
+    guard depth < 8 else { return nil }
+    let node = unwrapped(node)
+    switch node.kind {
+    case .identifier:
+      return .reference([text(node)])
+    case .memberExpression, .nestedIdentifier:
+      if let object = node.field(.object), object.kind == .identifier, text(object) == SourceWords.styled,
+        let property = node.field(.property)
+      {
+        return .styledNative(text(property))
+      }
+      return memberPath(node).map { .reference($0) }
+    case .callExpression:
+      guard let function = node.field(.function), let arguments = node.field(.arguments) else { return nil }
+      if arguments.kind == .templateString {
+        return aliasTarget(function, depth: depth + 1)
+      }
+      if function.kind == .memberExpression, let property = function.field(.property),
+        SourceWords.styledChainMethods.contains(text(property)), let object = function.field(.object)
+      {
+        return aliasTarget(object, depth: depth + 1)
+      }
+      guard let callee = memberPath(function)?.last, SourceWords.aliasingCallees.contains(callee),
+        arguments.namedChildCount >= 1
+      else { return nil }
+      let argument = unwrapped(arguments.namedChild(0))
+      switch argument.kind {
+      case .identifier, .memberExpression, .callExpression:
+        return aliasTarget(argument, depth: depth + 1)
+      default:
+        return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  // MARK: JSX elements
+
+  private mutating func recordElement(_ node: SyntaxNode) {
+    let opening = node.kind == .jsxElement ? (node.field(.openTag) ?? node) : node
+    while let last = openElements.last, last.endByte <= node.startByte {
+      openElements.removeLast()
+    }
+    var tag: [String] = []
+    if let name = opening.field(.name) {
+      switch name.kind {
+      case .memberExpression, .nestedIdentifier:
+        tag = memberPath(name) ?? [text(name)]
+      default:
+        tag = [text(name)]
+      }
+    }
+    var attributes: [AttributeFact] = []
+    for attribute in opening.children(of: .attribute) {
+      guard let fact = attributeFact(attribute) else { continue }
+      if fact.name == "nativeID" {
+        if case .string(let id) = fact.value {
+          facts.nativeIDs.insert(id)
+        } else {
+          facts.hasDynamicNativeID = true
+        }
+      }
+      attributes.append(fact)
+    }
+    let element = ElementFact(
+      tag: tag, attributes: attributes, range: range(node, through: opening),
+      parent: openElements.last?.index,
+      staticText: node.kind == .jsxElement ? staticText(of: node) : nil)
+    facts.elements.append(element)
+    openElements.append((facts.elements.count - 1, node.endByte))
+  }
+
+  private func attributeFact(_ node: SyntaxNode) -> AttributeFact? {
+    switch node.kind {
+    case .jsxAttribute:
+      let parts = node.namedChildren
+      guard let nameNode = parts.first else { return nil }
+      let name = text(nameNode)
+      guard parts.count >= 2 else {
+        return AttributeFact(
+          name: name, value: .boolean(true), range: range(node), valueRange: range(node))
+      }
+      var valueNode = parts[1]
+      if valueNode.kind == .jsxExpression, let inner = valueNode.namedChildren.first(where: { $0.kind != .comment }) {
+        valueNode = inner
+      }
+      return AttributeFact(
+        name: name, value: value(valueNode, depth: 0), range: range(node), valueRange: range(valueNode))
+    case .jsxExpression:
+      guard let inner = node.namedChildren.first(where: { $0.kind != .comment }) else { return nil }
+      return AttributeFact(
+        name: nil, value: value(inner, depth: 0), range: range(node), valueRange: range(inner))
+    default:
+      return nil
+    }
+  }
+
+  /// The static text of an element's children, or nil when any child is not static text.
+  private func staticText(of node: SyntaxNode) -> String? {
+    var pieces: [String] = []
+    for child in node.namedChildren {
+      switch child.kind {
+      case .jsxOpeningElement, .jsxClosingElement, .comment:
+        continue
+      case .jsxText, .htmlCharacterReference:
+        let words = text(child).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+        if !words.isEmpty { pieces.append(words.joined(separator: " ")) }
+      case .jsxExpression:
+        let inner = child.namedChildren.filter { $0.kind != .comment }
+        if inner.isEmpty { continue }
+        guard inner.count == 1, case .string(let literal) = value(inner[0], depth: 0) else { return nil }
+        pieces.append(literal)
+      default:
+        return nil
+      }
+    }
+    return pieces.joined(separator: " ")
+  }
+
+  // MARK: Values
+
+  /// Parentheses, `as`, `satisfies` and `!` do not change what an expression is.
+  private func unwrapped(_ node: SyntaxNode) -> SyntaxNode {
+    var current = node
+    for _ in 0..<Self.maxValueDepth {
+      switch current.kind {
+      case .parenthesizedExpression, .asExpression, .satisfiesExpression, .nonNullExpression, .typeAssertion:
+        guard let inner = current.namedChildren.first(where: { $0.kind != .comment }) else { return current }
+        current = inner
+      default:
+        return current
+      }
+    }
+    return current
+  }
+
+  /// `a.b.c` or `this.x` as a path, or nil when some part is not a plain name.
+  private func memberPath(_ node: SyntaxNode) -> [String]? {
+    var path: [String] = []
+    var current = unwrapped(node)
+    for _ in 0..<Self.maxValueDepth {
+      switch current.kind {
+      case .identifier, .this, .propertyIdentifier:
+        path.append(text(current))
+        return path.reversed()
+      case .memberExpression, .nestedIdentifier:
+        guard let property = current.field(.property), let object = current.field(.object) else { return nil }
+        path.append(text(property))
+        current = unwrapped(object)
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  private func stringLiteral(_ node: SyntaxNode) -> String? {
+    if case .string(let value) = value(node, depth: 0) { return value }
+    return nil
+  }
+
+  private func value(_ node: SyntaxNode, depth: Int) -> ValueFact {
+    guard depth < Self.maxValueDepth else { return .unknown }
+    let node = unwrapped(node)
+    switch node.kind {
+    case .string:
+      return .string(decodedString(node))
+    case .templateString:
+      return templateValue(node)
+    case .number:
+      return .number(text(node))
+    case .true:
+      return .boolean(true)
+    case .false:
+      return .boolean(false)
+    case .null:
+      return .null
+    case .undefined:
+      return .undefined
+    case .identifier:
+      let name = text(node)
+      return name == "undefined" ? .undefined : .identifier(name)
+    case .memberExpression, .this:
+      return memberPath(node).map { .member($0) } ?? .unknown
+    case .callExpression:
+      let callee = node.field(.function).flatMap(memberPath) ?? []
+      let arguments =
+        node.field(.arguments).map { arguments in
+          arguments.namedChildren.prefix(4).filter { $0.kind != .comment }.map { value($0, depth: depth + 1) }
+        } ?? []
+      return .call(callee: callee, arguments: arguments)
+    case .ternaryExpression:
+      guard let yes = node.field(.consequence), let no = node.field(.alternative) else { return .unknown }
+      return .conditional(value(yes, depth: depth + 1), value(no, depth: depth + 1))
+    case .binaryExpression:
+      return binaryValue(node, depth: depth)
+    case .jsxElement, .jsxSelfClosingElement:
+      return .element
+    case .object:
+      return .object(objectProperties(node, depth: depth + 1))
+    case .array:
+      return .array(node.namedChildren.filter { $0.kind != .comment }.map { value($0, depth: depth + 1) })
+    case .arrowFunction, .functionExpression:
+      return .function
+    case .spreadElement:
+      guard let inner = node.namedChildren.first(where: { $0.kind != .comment }) else { return .unknown }
+      return .spread(value(inner, depth: depth + 1))
+    case .jsxExpression:
+      guard let inner = node.namedChildren.first(where: { $0.kind != .comment }) else { return .unknown }
+      return value(inner, depth: depth + 1)
+    default:
+      return .unknown
+    }
+  }
+
+  private func objectProperties(_ node: SyntaxNode, depth: Int) -> [PropertyFact] {
+    var properties: [PropertyFact] = []
+    for child in node.namedChildren {
+      switch child.kind {
+      case .pair:
+        guard let key = child.field(.key), let valueNode = child.field(.value) else { continue }
+        let name = key.kind == .string ? decodedString(key) : text(key)
+        properties.append(PropertyFact(key: name, value: value(valueNode, depth: depth + 1)))
+      case .shorthandPropertyIdentifier:
+        properties.append(PropertyFact(key: text(child), value: .identifier(text(child))))
+      case .spreadElement:
+        properties.append(PropertyFact(key: nil, value: value(child, depth: depth + 1)))
+      case .comment:
+        continue
+      default:
+        // Methods, computed keys: a property we cannot name, so the object is not fully known.
+        properties.append(PropertyFact(key: nil, value: .unknown))
+      }
+    }
+    return properties
+  }
+
+  private func binaryValue(_ node: SyntaxNode, depth: Int) -> ValueFact {
+    guard let left = node.field(.left), let right = node.field(.right),
+      let op = node.field(.operator)?.typeName
+    else { return .unknown }
+    switch op {
+    case "??", "||", "&&":
+      return .logical(op, value(left, depth: depth + 1), value(right, depth: depth + 1))
+    case "+":
+      let lhs = value(left, depth: depth + 1)
+      let rhs = value(right, depth: depth + 1)
+      switch (lhs, rhs) {
+      case (.string(let a), .string(let b)):
+        return .string(a + b)
+      default:
+        return .partialString(prefix: Self.staticPrefix(lhs), suffix: Self.staticSuffix(rhs))
+      }
+    default:
+      return .unknown
+    }
+  }
+
+  private static func staticPrefix(_ value: ValueFact) -> String {
+    switch value {
+    case .string(let text): text
+    case .partialString(let prefix, _): prefix
+    default: ""
+    }
+  }
+
+  private static func staticSuffix(_ value: ValueFact) -> String {
+    switch value {
+    case .string(let text): text
+    case .partialString(_, let suffix): suffix
+    default: ""
+    }
+  }
+
+  private func templateValue(_ node: SyntaxNode) -> ValueFact {
+    var pieces: [String] = [""]
+    var substitutions = 0
+    for child in node.namedChildren {
+      switch child.kind {
+      case .stringFragment:
+        pieces[pieces.count - 1] += text(child)
+      case .escapeSequence:
+        pieces[pieces.count - 1] += Self.unescape(text(child))
+      case .templateSubstitution:
+        substitutions += 1
+        pieces.append("")
+      default:
+        continue
+      }
+    }
+    if substitutions == 0 { return .string(pieces[0]) }
+    return .partialString(prefix: pieces.first ?? "", suffix: pieces.last ?? "")
+  }
+
+  private func decodedString(_ node: SyntaxNode) -> String {
+    var result = ""
+    for child in node.namedChildren {
+      switch child.kind {
+      case .escapeSequence:
+        result += Self.unescape(text(child))
+      default:
+        result += text(child)
+      }
+    }
+    return result
+  }
+
+  private static func unescape(_ escape: String) -> String {
+    let body = escape.dropFirst()
+    switch body.first {
+    case "n": return "\n"
+    case "t": return "\t"
+    case "r": return "\r"
+    case "u", "x":
+      let hex = body.dropFirst().filter { $0.isHexDigit }
+      if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) {
+        return String(Character(scalar))
+      }
+      return String(body)
+    case "\n": return ""
+    default: return String(body)
+    }
+  }
+}

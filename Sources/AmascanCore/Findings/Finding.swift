@@ -1,0 +1,41 @@
+/// One defect found in one file.
+public struct Finding: Sendable, Hashable, Codable {
+  public var rule: String
+  public var severity: Severity
+  /// The path as the user named it, relative to the working directory when it lies below it.
+  public var path: String
+  public var range: SourceRange
+  public var message: String
+  public var notes: [Note]
+
+  public struct Note: Sendable, Hashable, Codable {
+    public var message: String
+    public var position: SourcePosition?
+
+    public init(message: String, position: SourcePosition? = nil) {
+      self.message = message
+      self.position = position
+    }
+  }
+
+  public init(
+    rule: String, severity: Severity, path: String, range: SourceRange, message: String, notes: [Note] = []
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.path = path
+    self.range = range
+    self.message = message
+    self.notes = notes
+  }
+
+  public var level: Severity.Level { severity.level }
+
+  /// Output order: path, position, rule.
+  public static func ordered(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    if lhs.path != rhs.path { return lhs.path < rhs.path }
+    if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
+    if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+    return lhs.message < rhs.message
+  }
+}

@@ -1,0 +1,43 @@
+/// A file amascan could not read or fully understand, or a path it could not scan.
+public struct ScanProblem: Sendable, Hashable, Codable {
+  public enum Kind: String, Sendable, Codable {
+    /// The user must act: a missing path, an unreadable file. Makes the exit status 2.
+    case error
+    /// Scanned as far as possible: syntax errors, an unreadable package.json.
+    case warning
+  }
+
+  public var kind: Kind
+  public var path: String
+  public var message: String
+  public var position: SourcePosition?
+
+  public init(kind: Kind, path: String, message: String, position: SourcePosition? = nil) {
+    self.kind = kind
+    self.path = path
+    self.message = message
+    self.position = position
+  }
+}
+
+public struct ScanSummary: Sendable, Hashable, Codable {
+  public var filesScanned = 0
+  public var filesWithSyntaxErrors = 0
+  public var errors = 0
+  public var critical = 0
+  public var serious = 0
+  public var warning = 0
+  public var seconds = 0.0
+
+  public init() {}
+
+  public var findings: Int { critical + serious + warning }
+
+  public mutating func count(_ finding: Finding) {
+    switch finding.severity {
+    case .critical: critical += 1
+    case .serious: serious += 1
+    case .warning: warning += 1
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/// What a JSX tag renders, as far as one file's imports and declarations show.
+public enum ComponentIdentity: Sendable, Hashable {
+  /// react-native's `TextInput`, or a component that is the same native input (gesture-handler's
+  /// `TextInput`, bottom-sheet's `BottomSheetTextInput`, an animated or styled copy).
+  case nativeTextInput
+  /// react-native's `Text`.
+  case nativeText
+  /// `TextInput` from `@react-native-ama/forms`.
+  case amaTextInput
+  /// Anything else: a local component, another library's, a global, or something unresolved.
+  case unknown
+}
+
+/// Which exports of which modules are components amascan knows.
+enum KnownModules {
+  static let exports: [String: [String: ComponentIdentity]] = [
+    "react-native": ["TextInput": .nativeTextInput, "Text": .nativeText],
+    "react-native-gesture-handler": ["TextInput": .nativeTextInput],
+    "@gorhom/bottom-sheet": ["BottomSheetTextInput": .nativeTextInput],
+    "@react-native-ama/forms": ["TextInput": .amaTextInput],
+  ]
+  /// `styled.X` renders react-native's X.
+  static let reactNative = "react-native"
+}
+
+/// Resolves tags against one file's imports and aliases.
+public struct IdentityResolver: Sendable {
+  private var imports: [String: ImportFact] = [:]
+  private var aliases: [String: AliasFact.Target?] = [:]
+
+  public init(facts: FileFacts) {
+    for fact in facts.imports { imports[fact.localName] = fact }
+    for alias in facts.aliases {
+      if let existing = aliases[alias.localName], existing != alias.target {
+        aliases[alias.localName] = .some(nil)  // declared twice, differently: unknown
+      } else {
+        aliases[alias.localName] = alias.target
+      }
+    }
+  }
+
+  public func identity(of element: ElementFact) -> ComponentIdentity {
+    identity(of: element.tag, depth: 0)
+  }
+
+  private func identity(of path: [String], depth: Int) -> ComponentIdentity {
+    guard let head = path.first, depth < 16 else { return .unknown }
+    if let fact = imports[head] {
+      switch (fact.imported, path.count) {
+      case (.named(let name), 1):
+        return KnownModules.exports[fact.module]?[name] ?? .unknown
+      case (.namespace, 2), (.defaultExport, 2):
+        return KnownModules.exports[fact.module]?[path[1]] ?? .unknown
+      default:
+        return .unknown
+      }
+    }
+    if let target = aliases[head] {
+      switch target {
+      case .reference(let base)?:
+        return identity(of: base + path.dropFirst(), depth: depth + 1)
+      case .styledNative(let name)? where path.count == 1:
+        return KnownModules.exports[KnownModules.reactNative]?[name] ?? .unknown
+      default:
+        return .unknown
+      }
+    }
+    return .unknown
+  }
+}

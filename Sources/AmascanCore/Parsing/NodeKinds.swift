@@ -1,0 +1,138 @@
+import CTreeSitter
+
+// Every grammar node-kind and field name amascan reads lives in this file. The three grammars (TSX,
+// TypeScript, JavaScript) share these names for everything amascan reads.
+
+/// The named node kinds extraction looks at; every other kind reads as `.other`.
+enum NodeKind: String, CaseIterable {
+  case other = "<other>"
+  case error = "ERROR"
+  case program
+  case comment
+  case identifier
+  case propertyIdentifier = "property_identifier"
+  case shorthandPropertyIdentifier = "shorthand_property_identifier"
+  case shorthandPropertyIdentifierPattern = "shorthand_property_identifier_pattern"
+  case this
+  case memberExpression = "member_expression"
+  case nestedIdentifier = "nested_identifier"
+  case subscriptExpression = "subscript_expression"
+  case callExpression = "call_expression"
+  case arguments
+  case string
+  case stringFragment = "string_fragment"
+  case escapeSequence = "escape_sequence"
+  case htmlCharacterReference = "html_character_reference"
+  case templateString = "template_string"
+  case templateSubstitution = "template_substitution"
+  case number
+  case `true`
+  case `false`
+  case null
+  case undefined
+  case ternaryExpression = "ternary_expression"
+  case binaryExpression = "binary_expression"
+  case parenthesizedExpression = "parenthesized_expression"
+  case asExpression = "as_expression"
+  case satisfiesExpression = "satisfies_expression"
+  case nonNullExpression = "non_null_expression"
+  case typeAssertion = "type_assertion"
+  case arrowFunction = "arrow_function"
+  case functionExpression = "function_expression"
+  case object
+  case pair
+  case spreadElement = "spread_element"
+  case array
+  case objectPattern = "object_pattern"
+  case pairPattern = "pair_pattern"
+  case objectAssignmentPattern = "object_assignment_pattern"
+  case variableDeclarator = "variable_declarator"
+  case importStatement = "import_statement"
+  case importClause = "import_clause"
+  case namedImports = "named_imports"
+  case importSpecifier = "import_specifier"
+  case namespaceImport = "namespace_import"
+  case jsxElement = "jsx_element"
+  case jsxSelfClosingElement = "jsx_self_closing_element"
+  case jsxOpeningElement = "jsx_opening_element"
+  case jsxClosingElement = "jsx_closing_element"
+  case jsxAttribute = "jsx_attribute"
+  case jsxExpression = "jsx_expression"
+  case jsxText = "jsx_text"
+  case jsxNamespaceName = "jsx_namespace_name"
+}
+
+/// The field names extraction reads.
+enum FieldName: String, CaseIterable {
+  case name
+  case value
+  case object
+  case property
+  case function
+  case arguments
+  case source
+  case alias
+  case key
+  case left
+  case right
+  case `operator`
+  case consequence
+  case alternative
+  case openTag = "open_tag"
+  case attribute
+}
+
+/// Literal texts compared against source: module names, callee names, operators.
+enum SourceWords {
+  static let require = "require"
+  static let styled = "styled"
+  static let aliasingCallees: Set<String> = ["createAnimatedComponent", "styled", "memo", "forwardRef"]
+  static let styledChainMethods: Set<String> = ["attrs", "withConfig"]
+}
+
+/// A grammar's symbol and field ids mapped to amascan's names, computed once per grammar.
+final class GrammarVocabulary: Sendable {
+  let kinds: [NodeKind]
+  let fields: [FieldName: TSFieldId]
+
+  static let tsx = GrammarVocabulary(.tsx)
+  static let typescript = GrammarVocabulary(.typescript)
+  static let javascript = GrammarVocabulary(.javascript)
+
+  static func of(_ grammar: Grammar) -> GrammarVocabulary {
+    switch grammar {
+    case .tsx: tsx
+    case .typescript: typescript
+    case .javascript: javascript
+    }
+  }
+
+  private init(_ grammar: Grammar) {
+    let language = grammar.language
+    let byName = Dictionary(uniqueKeysWithValues: NodeKind.allCases.map { ($0.rawValue, $0) })
+    let count = Int(ts_language_symbol_count(language))
+    var kinds = [NodeKind](repeating: .other, count: count)
+    for symbol in 0..<count {
+      let id = TSSymbol(symbol)
+      guard ts_language_symbol_type(language, id) == TSSymbolTypeRegular,
+        let name = ts_language_symbol_name(language, id)
+      else { continue }
+      kinds[symbol] = byName[String(cString: name)] ?? .other
+    }
+    self.kinds = kinds
+    var fields: [FieldName: TSFieldId] = [:]
+    for field in FieldName.allCases {
+      let id = field.rawValue.withCString {
+        ts_language_field_id_for_name(language, $0, UInt32(field.rawValue.utf8.count))
+      }
+      if id != 0 { fields[field] = id }
+    }
+    self.fields = fields
+  }
+
+  func kind(of node: TSNode) -> NodeKind {
+    let symbol = Int(ts_node_symbol(node))
+    if symbol == Int(UInt16.max) { return .error }
+    return symbol < kinds.count ? kinds[symbol] : .other
+  }
+}

@@ -1,0 +1,128 @@
+import CTreeSitter
+
+/// A node of a live tree. Only valid while its `SyntaxTree` is alive; never leaves the extraction layer.
+struct SyntaxNode {
+  let raw: TSNode
+  let vocabulary: GrammarVocabulary
+
+  var kind: NodeKind { vocabulary.kind(of: raw) }
+  var isNull: Bool { ts_node_is_null(raw) }
+  var isNamed: Bool { ts_node_is_named(raw) }
+  var isMissing: Bool { ts_node_is_missing(raw) }
+  var startByte: Int { Int(ts_node_start_byte(raw)) }
+  var endByte: Int { Int(ts_node_end_byte(raw)) }
+  var startRow: Int { Int(ts_node_start_point(raw).row) }
+  var endRow: Int { Int(ts_node_end_point(raw).row) }
+  var namedChildCount: Int { Int(ts_node_named_child_count(raw)) }
+  var childCount: Int { Int(ts_node_child_count(raw)) }
+  /// The grammar's own name for the node's kind, for anonymous tokens such as operators.
+  var typeName: String { String(cString: ts_node_type(raw)) }
+
+  func namedChild(_ index: Int) -> SyntaxNode {
+    SyntaxNode(raw: ts_node_named_child(raw, UInt32(index)), vocabulary: vocabulary)
+  }
+
+  func child(_ index: Int) -> SyntaxNode {
+    SyntaxNode(raw: ts_node_child(raw, UInt32(index)), vocabulary: vocabulary)
+  }
+
+  var namedChildren: [SyntaxNode] { (0..<namedChildCount).map(namedChild) }
+
+  func field(_ name: FieldName) -> SyntaxNode? {
+    guard let id = vocabulary.fields[name] else { return nil }
+    let node = SyntaxNode(raw: ts_node_child_by_field_id(raw, id), vocabulary: vocabulary)
+    return node.isNull ? nil : node
+  }
+
+  /// All children attached under a field that repeats (JSX attributes).
+  func children(of name: FieldName) -> [SyntaxNode] {
+    guard let id = vocabulary.fields[name] else { return [] }
+    var result: [SyntaxNode] = []
+    var cursor = ts_tree_cursor_new(raw)
+    defer { ts_tree_cursor_delete(&cursor) }
+    guard ts_tree_cursor_goto_first_child(&cursor) else { return [] }
+    repeat {
+      if ts_tree_cursor_current_field_id(&cursor) == id {
+        result.append(SyntaxNode(raw: ts_tree_cursor_current_node(&cursor), vocabulary: vocabulary))
+      }
+    } while ts_tree_cursor_goto_next_sibling(&cursor)
+    return result
+  }
+}
+
+/// An owned tree-sitter tree; deleted when released.
+final class SyntaxTree {
+  let raw: OpaquePointer
+  let grammar: Grammar
+  let vocabulary: GrammarVocabulary
+
+  init(raw: OpaquePointer, grammar: Grammar) {
+    self.raw = raw
+    self.grammar = grammar
+    self.vocabulary = GrammarVocabulary.of(grammar)
+  }
+
+  deinit { ts_tree_delete(raw) }
+
+  var root: SyntaxNode { SyntaxNode(raw: ts_tree_root_node(raw), vocabulary: vocabulary) }
+
+  /// ERROR and MISSING nodes in the tree, counted with an iterative walk.
+  func errorNodeCount() -> Int {
+    guard ts_node_has_error(ts_tree_root_node(raw)) else { return 0 }
+    var count = 0
+    var cursor = ts_tree_cursor_new(ts_tree_root_node(raw))
+    defer { ts_tree_cursor_delete(&cursor) }
+    var descend = true
+    while true {
+      let node = ts_tree_cursor_current_node(&cursor)
+      if descend {
+        if ts_node_is_missing(node) || vocabulary.kind(of: node) == .error { count += 1 }
+        if ts_node_has_error(node) && ts_tree_cursor_goto_first_child(&cursor) { continue }
+      }
+      if ts_tree_cursor_goto_next_sibling(&cursor) {
+        descend = true
+        continue
+      }
+      if !ts_tree_cursor_goto_parent(&cursor) { break }
+      descend = false
+    }
+    return count
+  }
+}
+
+/// A tree-sitter parser; one per thread, never shared.
+public final class SourceParser {
+  private let parser: OpaquePointer
+
+  public init() {
+    parser = ts_parser_new()
+  }
+
+  deinit { ts_parser_delete(parser) }
+
+  /// Parses with each of the dialect's grammars in turn until one gives a tree without errors; keeps the tree
+  /// with the fewest error nodes.
+  func parse(_ source: SourceText, dialect: SourceDialect) -> (tree: SyntaxTree, errorNodes: Int)? {
+    var best: (tree: SyntaxTree, errorNodes: Int)?
+    for grammar in dialect.grammars {
+      guard let tree = parse(source, grammar: grammar) else { continue }
+      let errors = tree.errorNodeCount()
+      if best == nil || errors < best!.errorNodes { best = (tree, errors) }
+      if errors == 0 { break }
+    }
+    return best
+  }
+
+  func parse(_ source: SourceText, grammar: Grammar) -> SyntaxTree? {
+    guard ts_parser_set_language(parser, grammar.language) else { return nil }
+    let raw = source.bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { base in
+        base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+          ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
+        }
+      } ?? ts_parser_parse_string(parser, nil, "", 0)
+    }
+    guard let raw else { return nil }
+    return SyntaxTree(raw: raw, grammar: grammar)
+  }
+}

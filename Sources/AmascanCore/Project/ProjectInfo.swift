@@ -1,0 +1,66 @@
+import Foundation
+
+/// What the nearest `package.json` says that changes how rules judge a file.
+public struct ProjectInfo: Sendable, Hashable {
+  /// The major version of `@react-native-ama/forms` the package depends on, when its range names one.
+  public var amaFormsMajor: Int?
+  /// The `package.json` this came from.
+  public var manifestPath: String?
+
+  public init(amaFormsMajor: Int? = nil, manifestPath: String? = nil) {
+    self.amaFormsMajor = amaFormsMajor
+    self.manifestPath = manifestPath
+  }
+
+  /// AMA 2.x forms rules apply only when the project pins 2.x or later; 1.x is the published line.
+  public var usesAmaForms2: Bool { (amaFormsMajor ?? 1) >= 2 }
+}
+
+/// Finds the nearest `package.json` above each directory, reading each manifest once.
+public struct ProjectLookup {
+  public private(set) var problems: [String: String] = [:]
+  private var byDirectory: [String: ProjectInfo] = [:]
+
+  public init() {}
+
+  static let amaForms = "@react-native-ama/forms"
+  static let dependencyKeys = ["dependencies", "devDependencies", "peerDependencies"]
+
+  /// The project information for a directory given as an absolute, standardized path.
+  public mutating func info(forDirectory directory: String) -> ProjectInfo {
+    if let cached = byDirectory[directory] { return cached }
+    let manifest = directory == "/" ? "/package.json" : directory + "/package.json"
+    let info: ProjectInfo
+    if FileManager.default.fileExists(atPath: manifest) {
+      info = read(manifest)
+    } else if directory == "/" || directory.isEmpty {
+      info = ProjectInfo()
+    } else {
+      info = self.info(forDirectory: (directory as NSString).deletingLastPathComponent)
+    }
+    byDirectory[directory] = info
+    return info
+  }
+
+  private mutating func read(_ manifest: String) -> ProjectInfo {
+    guard let data = FileManager.default.contents(atPath: manifest),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else {
+      problems[manifest] = "not valid JSON; AMA's version is unknown, so AMA 1.x rules apply"
+      return ProjectInfo(manifestPath: manifest)
+    }
+    for key in Self.dependencyKeys {
+      if let dependencies = object[key] as? [String: Any], let range = dependencies[Self.amaForms] as? String {
+        return ProjectInfo(amaFormsMajor: Self.majorVersion(of: range), manifestPath: manifest)
+      }
+    }
+    return ProjectInfo(manifestPath: manifest)
+  }
+
+  /// The first number of a semver range (`^2.0.0-beta.2` → 2), or nil for tags and workspace links.
+  static func majorVersion(of range: String) -> Int? {
+    let digits = range.drop(while: { !$0.isNumber }).prefix(while: { $0.isNumber })
+    guard let first = range.first(where: { !" ^~=<>v".contains($0) }), first.isNumber else { return nil }
+    return Int(digits)
+  }
+}

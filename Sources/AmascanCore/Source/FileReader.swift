@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads a whole file with POSIX calls; errors name the cause.
+public enum FileReader {
+  public struct ReadError: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  public static func read(_ path: String) throws -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ReadError(description: message(errno)) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw ReadError(description: message(errno)) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(description: "not a regular file") }
+    var bytes = [UInt8]()
+    bytes.reserveCapacity(Int(info.st_size))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw ReadError(description: message(errno))
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+    return bytes
+  }
+
+  private static func message(_ code: Int32) -> String { SystemError.message(code) }
+}
+
+/// The words amascan uses for the system errors users meet.
+public enum SystemError {
+  public static func message(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: "no such file or directory"
+    case EACCES: "permission denied"
+    case EISDIR: "is a directory"
+    case ELOOP: "too many levels of symbolic links"
+    default: String(cString: strerror(code))
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import AmascanCore
+
+/// What an element's prop is once attributes and spreads are applied in order, as React does: a later
+/// attribute or spread overrides an earlier one.
+public enum PropValue: Sendable {
+  case absent
+  /// A spread the file cannot see into might set it.
+  case unknown
+  /// The value, and the attribute that set it (nil when it came from a resolved spread).
+  case value(ValueFact, AttributeFact?)
+
+  public var attribute: AttributeFact? {
+    if case .value(_, let attribute) = self { return attribute }
+    return nil
+  }
+}
+
+extension ValueFact {
+  /// A value that names nothing: a blank string, null, undefined, false; a conditional both of whose
+  /// branches are blank. Anything computed (`t('key')`, a variable) counts as not blank.
+  public var isBlank: Bool {
+    switch self {
+    case .string(let text): text.allSatisfy(\.isWhitespace)
+    case .null, .undefined, .boolean(false): true
+    case .conditional(let yes, let no): yes.isBlank && no.isBlank
+    default: false
+    }
+  }
+
+  /// Text known to end the value at runtime: a literal, a template's or concatenation's static tail.
+  public var knownSuffixes: [String] {
+    switch self {
+    case .string(let text): [text]
+    case .partialString(_, let suffix): suffix.isEmpty ? [] : [suffix]
+    case .conditional(let yes, let no): yes.knownSuffixes + no.knownSuffixes
+    default: []
+    }
+  }
+
+  public var literalText: String? {
+    if case .string(let text) = self { return text }
+    return nil
+  }
+
+  public var isTrue: Bool {
+    if case .boolean(true) = self { return true }
+    return false
+  }
+}
+
+extension FileContext {
+  /// The effective value of a prop on an element.
+  public func prop(_ name: String, of element: ElementFact) -> PropValue {
+    var state = PropValue.absent
+    for attribute in element.attributes {
+      if let attributeName = attribute.name {
+        if attributeName == name { state = .value(attribute.value, attribute) }
+        continue
+      }
+      guard case .spread(let spread) = attribute.value else { continue }
+      guard let properties = spreadProperties(spread) else {
+        state = .unknown
+        continue
+      }
+      for property in properties {
+        if property.key == name {
+          state = .value(property.value, nil)
+        } else if property.key == nil {
+          state = .unknown
+        }
+      }
+    }
+    return state
+  }
+
+  /// The properties a spread adds, when the file shows them all.
+  private func spreadProperties(_ value: ValueFact) -> [PropertyFact]? {
+    switch value {
+    case .object(let properties):
+      return properties
+    case .identifier(let name):
+      return facts.objectLiterals[name] ?? nil
+    case .null, .undefined:
+      return []
+    default:
+      return nil
+    }
+  }
+
+  /// Whether the element, or an ancestor, hides it from assistive technology with literal props.
+  public func isHiddenFromAccessibility(_ index: Int) -> Bool {
+    var current: Int? = index
+    var isSelf = true
+    while let i = current {
+      let element = facts.elements[i]
+      let important = prop("importantForAccessibility", of: element)
+      if case .value(.string("no-hide-descendants"), _) = important { return true }
+      if isSelf, case .value(.string("no"), _) = important { return true }
+      for name in ["accessibilityElementsHidden", "aria-hidden"] {
+        if case .value(let value, _) = prop(name, of: element), value.isTrue { return true }
+      }
+      if isSelf, case .value(.boolean(false), _) = prop("accessible", of: element) { return true }
+      isSelf = false
+      current = element.parent
+    }
+    return false
+  }
+}

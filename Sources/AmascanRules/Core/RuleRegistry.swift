@@ -1,0 +1,7 @@
+/// Every rule amascan runs, in catalogue order.
+public enum RuleRegistry {
+  public static let all: [any Rule] = [
+    NoFormLabelRule(),
+    NoFormLabelEndingWithAsteriskRule(),
+  ]
+}

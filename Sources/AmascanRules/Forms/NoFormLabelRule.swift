@@ -1,0 +1,328 @@
+import AmascanCore
+
+/// NO_FORM_LABEL (WCAG 3.3.2, 4.1.2): a text input with no programmatic label.
+///
+/// react-native `TextInput` (however imported or aliased): needs a non-blank `accessibilityLabel` or
+/// `aria-label`, or an `accessibilityLabelledBy`/`aria-labelledby` that names a `nativeID` in the same file.
+/// A computed value (`t('key')`, a variable, a conditional) counts as a label. A placeholder never does; the
+/// message says so when there is one. A spread the file cannot see into makes the answer unknown: no finding.
+/// An input hidden from assistive technology is left to other rules.
+///
+/// AMA's forms `TextInput`: AMA 1.x requires `labelComponent` (an `accessibilityLabel` alone does not satisfy
+/// it); when the nearest package.json depends on `@react-native-ama/forms` 2.x, `accessibilityLabel` or
+/// `aria-label` is required instead.
+public struct NoFormLabelRule: Rule {
+  public static let code = "NO_FORM_LABEL"
+
+  public init() {}
+
+  static let labelProps = ["accessibilityLabel", "aria-label"]
+  static let labelledByProps = ["accessibilityLabelledBy", "aria-labelledby"]
+
+  public func check(_ file: FileContext) -> [Violation] {
+    var violations: [Violation] = []
+    for (index, element) in file.elements(.nativeTextInput) {
+      if let violation = checkNative(element, index: index, in: file) { violations.append(violation) }
+    }
+    for (_, element) in file.elements(.amaTextInput) {
+      if let violation = checkAma(element, in: file) { violations.append(violation) }
+    }
+    return violations
+  }
+
+  private func checkNative(_ element: ElementFact, index: Int, in file: FileContext) -> Violation? {
+    var blankLabel: AttributeFact?
+    for name in Self.labelProps {
+      switch file.prop(name, of: element) {
+      case .unknown:
+        return nil
+      case .value(let value, let attribute):
+        if !value.isBlank { return nil }
+        blankLabel = blankLabel ?? attribute
+      case .absent:
+        continue
+      }
+    }
+    var unmatchedLabelledBy: String?
+    for name in Self.labelledByProps {
+      switch file.prop(name, of: element) {
+      case .unknown:
+        return nil
+      case .value(let value, _):
+        let ids = Self.ids(in: value)
+        guard let ids else { return nil }  // computed: cannot tell, so no finding
+        if ids.contains(where: file.facts.nativeIDs.contains) || file.facts.hasDynamicNativeID { return nil }
+        unmatchedLabelledBy = unmatchedLabelledBy ?? ids.first
+      case .absent:
+        continue
+      }
+    }
+    if file.isHiddenFromAccessibility(index) { return nil }
+
+    let subject = Self.subject(element, identity: "react-native `TextInput`")
+    var problem: String
+    if let blank = blankLabel {
+      problem = "\(subject) has an empty `\(blank.name ?? "accessibilityLabel")`"
+    } else if let id = unmatchedLabelledBy {
+      problem = "\(subject) has no accessible name: no `nativeID` \"\(id)\" in this file"
+    } else {
+      problem = "\(subject) has no accessible name"
+    }
+    switch file.prop("placeholder", of: element) {
+    case .value(.string(let placeholder), _) where !placeholder.allSatisfy(\.isWhitespace):
+      problem += "; its placeholder \"\(placeholder)\" is not a label"
+    case .value(let value, _) where !value.isBlank:
+      problem += "; its placeholder is not a label"
+    default:
+      break
+    }
+    return Violation(
+      range: element.range, message: problem + ". Add `accessibilityLabel` that names the field")
+  }
+
+  private func checkAma(_ element: ElementFact, in file: FileContext) -> Violation? {
+    let subject = Self.subject(element, identity: "AMA forms `TextInput`")
+    if file.project.usesAmaForms2 {
+      var blank: AttributeFact?
+      for name in Self.labelProps {
+        switch file.prop(name, of: element) {
+        case .unknown: return nil
+        case .value(let value, let attribute):
+          if !value.isBlank { return nil }
+          blank = blank ?? attribute
+        case .absent: continue
+        }
+      }
+      let what = blank.map { "an empty `\($0.name ?? "accessibilityLabel")`" } ?? "no `accessibilityLabel`"
+      return Violation(
+        range: element.range,
+        message: "\(subject) has \(what); AMA 2.x requires `accessibilityLabel` or `aria-label`. Add one")
+    }
+    switch file.prop("labelComponent", of: element) {
+    case .unknown:
+      return nil
+    case .value(let value, _) where !(value == .null || value == .undefined):
+      return nil
+    default:
+      return Violation(
+        range: element.range,
+        message:
+          "\(subject) has no `labelComponent`; AMA 1.x requires it even when `accessibilityLabel` is set. "
+          + "Add `labelComponent={<Text>…</Text>}`")
+    }
+  }
+
+  /// The tag as written, with what it resolved to when the name alone does not say.
+  static func subject(_ element: ElementFact, identity: String) -> String {
+    element.tagName == "TextInput" && identity.hasPrefix("react-native")
+      ? "`TextInput`" : "`\(element.tagName)` (\(identity))"
+  }
+
+  /// The ids a labelled-by value names, or nil when they are computed.
+  private static func ids(in value: ValueFact) -> [String]? {
+    switch value {
+    case .string(let id):
+      return [id]
+    case .array(let items):
+      let ids = items.compactMap(\.literalText)
+      return ids.count == items.count ? ids : nil
+    default:
+      return nil
+    }
+  }
+
+  public static let examples: [RuleExample] = [
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Email = () => ↓<TextInput placeholder="Email" />;
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Email = () => (
+        ↓<TextInput
+          accessibilityLabel=""
+          onChangeText={setEmail}
+        />
+      );
+      """),
+    RuleExample(
+      """
+      import { TextInput as RNTextInput } from 'react-native';
+      export const Search = () => ↓<RNTextInput placeholder={t('search.placeholder')} />;
+      """),
+    RuleExample(
+      """
+      import * as RN from 'react-native';
+      export const Name = () => ↓<RN.TextInput accessibilityLabel={undefined} />;
+      """),
+    RuleExample(
+      """
+      const { TextInput } = require('react-native');
+      module.exports = () => ↓<TextInput />;
+      """, fileName: "Example.js"),
+    RuleExample(
+      """
+      import { Animated, TextInput } from 'react-native';
+      const AnimatedInput = Animated.createAnimatedComponent(TextInput);
+      export const Message = () => ↓<AnimatedInput multiline />;
+      """),
+    RuleExample(
+      """
+      import styled from 'styled-components/native';
+      const Input = styled.TextInput`padding: 8px;`;
+      export const Code = () => ↓<Input placeholder="Code" />;
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      import styled from 'styled-components/native';
+      const Input = styled(TextInput).attrs({ autoCorrect: false })`padding: 8px;`;
+      export const Code = () => ↓<Input />;
+      """),
+    RuleExample(
+      """
+      import React from 'react';
+      import { TextInput } from 'react-native';
+      const Memo = React.memo(TextInput);
+      export const Name = () => ↓<Memo />;
+      """),
+    RuleExample(
+      """
+      import { Text, TextInput, View } from 'react-native';
+      export const Name = () => (
+        <View>
+          <Text nativeID="nameLabel">Name</Text>
+          ↓<TextInput accessibilityLabelledBy="nmeLabel" />
+        </View>
+      );
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      const props = { autoCapitalize: 'none' };
+      export const Name = () => ↓<TextInput {...props} />;
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native-gesture-handler';
+      export const Name = () => ↓<TextInput />;
+      """),
+    RuleExample(
+      """
+      import { Form, TextInput } from '@react-native-ama/forms';
+      export const Name = () => (
+        <Form onSubmit={submit}>
+          ↓<TextInput accessibilityLabel="Last name" hasValidation={false} />
+        </Form>
+      );
+      """),
+    RuleExample(
+      """
+      import { TextInput } from '@react-native-ama/forms';
+      export const Name = () => ↓<TextInput renderLabel={renderLabel} hasValidation={false} />;
+      """, project: ProjectInfo(amaFormsMajor: 2)),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Name = () => ↓<TextInput {...{ autoFocus: true }} aria-label=" " />;
+      """),
+    // Not triggering.
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Email = () => <TextInput accessibilityLabel={t('login.email')} placeholder="Email" />;
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Email = () => <TextInput aria-label="Email" />;
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Email = ({ label }) => <TextInput accessibilityLabel={label ?? 'Email'} />;
+      """),
+    RuleExample(
+      """
+      import { Text, TextInput, View } from 'react-native';
+      export const Name = () => (
+        <View>
+          <Text nativeID="nameLabel">Name</Text>
+          <TextInput accessibilityLabelledBy="nameLabel" />
+        </View>
+      );
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Name = (props) => <TextInput {...props} />;
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Name = ({ rest }) => <TextInput accessibilityLabel="" {...rest} />;
+      """),
+    // The spread might carry `aria-label`: unknown, so silent.
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Name = ({ rest }) => <TextInput {...rest} accessibilityLabel="" />;
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      const inputProps = { accessibilityLabel: 'Website', autoCapitalize: 'none' };
+      export const Site = () => <TextInput {...inputProps} />;
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native-paper';
+      export const Coupon = () => <TextInput label="Coupon code" />;
+      """),
+    RuleExample(
+      """
+      import { TextInput } from './TextInput';
+      export const City = () => <TextInput label="City" />;
+      """),
+    RuleExample(
+      """
+      import { useRef } from 'react';
+      import { TextInput } from 'react-native';
+      export function useField() {
+        const ref = useRef<TextInput>(null);
+        return ref;
+      }
+      """),
+    RuleExample(
+      """
+      import { TextInput, View } from 'react-native';
+      export const Hidden = () => (
+        <View importantForAccessibility="no-hide-descendants">
+          <TextInput caretHidden />
+        </View>
+      );
+      """),
+    RuleExample(
+      """
+      function TextInput() { return null; }
+      export const Local = () => <TextInput />;
+      """),
+    RuleExample(
+      """
+      import { Form, TextInput } from '@react-native-ama/forms';
+      import { Text } from 'react-native';
+      export const Name = () => (
+        <Form onSubmit={submit}>
+          <TextInput labelComponent={<Text>First name</Text>} hasValidation={false} />
+        </Form>
+      );
+      """),
+    RuleExample(
+      """
+      import { TextInput } from '@react-native-ama/forms';
+      export const Name = () => <TextInput accessibilityLabel="Last name" hasValidation={false} />;
+      """, project: ProjectInfo(amaFormsMajor: 2)),
+  ]
+}

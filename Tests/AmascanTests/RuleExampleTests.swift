@@ -1,0 +1,52 @@
+import AmascanCore
+import AmascanRules
+import Foundation
+import Testing
+
+/// Runs every rule's examples: findings exactly at the `↓` markers, and silence without them. Triggering
+/// examples must also stay silent inside a comment or a string, and keep their columns after an emoji line.
+@Suite struct RuleExampleTests {
+  @Test(arguments: ExampleCase.all)
+  func findingsLandOnTheMarkers(_ test: ExampleCase) {
+    let (source, expected) = test.example.parsed
+    let found = TestSupport.findings(
+      source, path: test.example.fileName, rule: test.rule, project: test.example.project)
+    #expect(found.map(\.range.start) == expected, "\(test.rule) example:\n\(source)")
+    for finding in found {
+      #expect(!finding.message.contains("\n"))
+      #expect(!finding.message.hasSuffix("."))
+    }
+  }
+
+  @Test(arguments: ExampleCase.triggering.filter { $0.example.testsWrapping })
+  func silentInsideAComment(_ test: ExampleCase) {
+    let (source, _) = test.example.parsed
+    let commented = "/*\n" + source.replacingOccurrences(of: "*/", with: "* /") + "\n*/\n"
+    #expect(TestSupport.findings(commented, path: test.example.fileName, project: test.example.project).isEmpty)
+  }
+
+  @Test(arguments: ExampleCase.triggering.filter { $0.example.testsWrapping })
+  func silentInsideAString(_ test: ExampleCase) throws {
+    let (source, _) = test.example.parsed
+    let literal = String(decoding: try JSONEncoder().encode(source), as: UTF8.self)
+    let wrapped = "export const snippet = \(literal);\n"
+    #expect(TestSupport.findings(wrapped, path: test.example.fileName, project: test.example.project).isEmpty)
+  }
+
+  @Test(arguments: ExampleCase.triggering)
+  func keepsPositionsAfterAnEmojiLine(_ test: ExampleCase) {
+    let (source, expected) = test.example.parsed
+    let shifted = "// 🎉 éàü 𝒳\n" + source
+    let found = TestSupport.findings(
+      shifted, path: test.example.fileName, rule: test.rule, project: test.example.project)
+    #expect(found.map(\.range.start) == expected.map { SourcePosition(line: $0.line + 1, column: $0.column) })
+  }
+
+  @Test func everyRuleHasTriggeringAndNonTriggeringExamples() {
+    for rule in RuleRegistry.all {
+      let triggering = rule.examples.filter { $0.triggers }.count
+      #expect(triggering > 0, "\(rule.code) has no triggering example")
+      #expect(triggering < rule.examples.count, "\(rule.code) has no passing example")
+    }
+  }
+}
