@@ -1,0 +1,73 @@
+import AmascanCore
+import Foundation
+import Testing
+
+@Suite struct DiscoveryTests {
+  @Test func globs() {
+    #expect(Glob("*.js").matches("a.js"))
+    #expect(!Glob("*.js").matches("dir/a.js"))
+    #expect(Glob("**/*.js").matches("dir/sub/a.js"))
+    #expect(Glob("**/*.js").matches("a.js"))
+    #expect(Glob("src/**").matches("src/a/b.ts"))
+    #expect(Glob("a/**/b").matches("a/b"))
+    #expect(Glob("a/**/b").matches("a/x/y/b"))
+    #expect(Glob("file?.ts").matches("file1.ts"))
+    #expect(!Glob("file?.ts").matches("file/.ts"))
+    #expect(Glob("[abc].ts").matches("b.ts"))
+    #expect(!Glob("[!abc].ts").matches("b.ts"))
+    #expect(Glob("[a-c]x").matches("bx"))
+    #expect(Glob("\\*.ts").matches("*.ts"))
+    #expect(!Glob("\\*.ts").matches("a.ts"))
+  }
+
+  @Test func gitignoreSemantics() {
+    let rules = IgnoreRules(
+      base: "", text: "# comment\n*.gen.ts\n/generated/\nlib/*.js\n!keep.gen.ts\nbuild-*/\n")
+    #expect(rules.verdict(relativePath: "src/a.gen.ts", isDirectory: false) == true)
+    #expect(rules.verdict(relativePath: "src/keep.gen.ts", isDirectory: false) == false)
+    #expect(rules.verdict(relativePath: "generated", isDirectory: true) == true)
+    #expect(rules.verdict(relativePath: "src/generated", isDirectory: true) == nil)
+    #expect(rules.verdict(relativePath: "lib/a.js", isDirectory: false) == true)
+    #expect(rules.verdict(relativePath: "src/lib/a.js", isDirectory: false) == nil)
+    #expect(rules.verdict(relativePath: "build-ios", isDirectory: true) == true)
+    #expect(rules.verdict(relativePath: "build-ios", isDirectory: false) == nil)
+    let nested = IgnoreRules(base: "app", text: "secret.tsx\n")
+    #expect(nested.verdict(relativePath: "app/x/secret.tsx", isDirectory: false) == true)
+    #expect(nested.verdict(relativePath: "other/secret.tsx", isDirectory: false) == nil)
+  }
+
+  @Test func walksHonouringGitignoreAndSkippedFolders() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = [
+      "src/App.tsx", "src/util.ts", "src/legacy.js", "src/gen/api.ts", "src/notes.md", "node_modules/x/index.js",
+      ".expo/cache.js", "build/out.js", "src/.hidden/a.tsx", "ios/Pods/p.js", "src/z.mjs", "src/y.cjs",
+      "src/w.jsx", "packages/a/.gitignore", "packages/a/local.ts", "packages/a/keep.ts",
+    ]
+    for file in files { try TestSupport.write("export {};\n", to: root.appendingPathComponent(file)) }
+    try TestSupport.write("src/gen/\n", to: root.appendingPathComponent(".gitignore"))
+    try TestSupport.write("local.ts\n", to: root.appendingPathComponent("packages/a/.gitignore"))
+    try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("src/loop"), withDestinationURL: root.appendingPathComponent("src"))
+
+    let discovery = FileDiscovery(workingDirectory: root.path, excludes: ["*.cjs"])
+    let (found, problems) = discovery.discover(["."])
+    #expect(problems.isEmpty)
+    #expect(
+      found.map(\.displayPath) == [
+        "packages/a/keep.ts", "src/App.tsx", "src/legacy.js", "src/util.ts", "src/w.jsx", "src/z.mjs",
+      ])
+
+    // Inside a sub-folder the repository's .gitignore still applies.
+    let inner = FileDiscovery(workingDirectory: root.path, excludes: []).discover(["src"]).files
+    #expect(!inner.map(\.displayPath).contains("src/gen/api.ts"))
+    #expect(inner.map(\.displayPath).contains("src/y.cjs"))
+
+    // Named files are always scanned, ignored or not; other kinds and missing paths are errors.
+    let explicit = discovery.discover(["src/gen/api.ts", "src/notes.md", "missing.tsx"])
+    #expect(explicit.files.map(\.displayPath) == ["src/gen/api.ts"])
+    #expect(explicit.problems.map(\.path) == ["src/notes.md", "missing.tsx"])
+    #expect(explicit.problems.last?.message == "no such file or directory")
+  }
+}

@@ -1,0 +1,111 @@
+import AmascanCore
+import Foundation
+import Testing
+
+@testable import AmascanCore
+
+@Suite struct ParsingTests {
+  static let grammarFixtures = [
+    "plain.js", "commonjs.cjs", "module.mjs", "component.jsx", "flow-types.js", "flow-class.js",
+  ]
+
+  func errorNodes(_ file: String, _ grammar: Grammar) throws -> Int {
+    let bytes = try FileReader.read(TestSupport.fixtures.appendingPathComponent("grammar/\(file)").path)
+    let tree = try #require(SourceParser().parse(SourceText(bytes: bytes), grammar: grammar))
+    return tree.errorNodeCount()
+  }
+
+  /// The measurement behind the `.js` policy: TSX first, the JavaScript grammar when TSX leaves errors, the
+  /// tree with fewer error nodes kept.
+  @Test(arguments: grammarFixtures)
+  func javaScriptFilesKeepTheCleanestTree(_ file: String) throws {
+    let tsx = try errorNodes(file, .tsx)
+    let javascript = try errorNodes(file, .javascript)
+    let bytes = try FileReader.read(TestSupport.fixtures.appendingPathComponent("grammar/\(file)").path)
+    let dialect = try #require(SourceDialect(path: file))
+    let chosen = try #require(SourceParser().parse(SourceText(bytes: bytes), dialect: dialect))
+    #expect(chosen.errorNodes == min(tsx, javascript))
+    if file.hasPrefix("flow") {
+      #expect(tsx < javascript, "TSX reads Flow better: tsx \(tsx), javascript \(javascript)")
+    } else {
+      #expect(tsx == 0 && javascript == 0)
+    }
+  }
+
+  @Test(arguments: grammarFixtures)
+  func findsTheInputInEveryDialect(_ file: String) throws {
+    let source = try String(contentsOf: TestSupport.fixtures.appendingPathComponent("grammar/\(file)"), encoding: .utf8)
+    let dialect = try #require(SourceDialect(path: file))
+    let facts = try #require(FactExtraction.facts(of: SourceText(source), dialect: dialect, parser: SourceParser()))
+    let resolver = IdentityResolver(facts: facts)
+    #expect(facts.elements.contains { resolver.identity(of: $0) == .nativeTextInput })
+  }
+
+  @Test func dialectFollowsTheExtension() {
+    #expect(SourceDialect(path: "a/b.ts") == .typescript)
+    #expect(SourceDialect(path: "a/b.tsx") == .tsx)
+    for ext in ["js", "jsx", "mjs", "cjs", "JS"] { #expect(SourceDialect(path: "x.\(ext)") == .javascript) }
+    #expect(SourceDialect(path: "README.md") == nil)
+    #expect(SourceDialect(path: "dir.js/file") == nil)
+  }
+
+  @Test func typeScriptCastsAreNotElements() {
+    let source = "const a = <TextInput>b;\nconst ref = useRef<TextInput>(null);\n"
+    let facts = FactExtraction.facts(of: SourceText(source), dialect: .typescript, parser: SourceParser())
+    #expect(facts?.elements.isEmpty == true)
+    #expect(facts?.syntaxErrorCount == 0)
+  }
+
+  @Test func jsxInAVariableIsAnElement() {
+    let found = TestSupport.findings(
+      "import { TextInput } from 'react-native';\nconst field = <TextInput />;\nexport default () => field;\n")
+    #expect(found.map(\.range.start) == [SourcePosition(line: 2, column: 15)])
+  }
+
+  @Test func columnsCountUTF16UnitsAfterAnEmoji() {
+    let source = "import { TextInput } from 'react-native';\nconst a = '😀é'; const b = <TextInput />;\n"
+    // `😀` is two UTF-16 units and four bytes, `é` one unit and two bytes.
+    #expect(TestSupport.findings(source).map(\.range.start) == [SourcePosition(line: 2, column: 28)])
+  }
+
+  @Test func byteOrderMarkAndCRLFDoNotShiftPositions() {
+    let source = "\u{FEFF}import { TextInput } from 'react-native';\r\nconst b = <TextInput />;\r\n"
+    #expect(TestSupport.findings(source).map(\.range.start) == [SourcePosition(line: 2, column: 11)])
+  }
+
+  @Test func endOfRangeIsTheEndOfTheOpeningTag() {
+    let source = "import { TextInput } from 'react-native';\nconst b = <TextInput\n  multiline\n/>;\n"
+    let finding = TestSupport.findings(source).first
+    #expect(finding?.range.end == SourcePosition(line: 4, column: 3))
+  }
+
+  @Test func syntaxErrorsAreCountedAndTheRestIsScanned() {
+    let source = "import { TextInput } from 'react-native';\nconst x = ;\nconst b = <TextInput />;\n"
+    let result = AmascanCoreProbe.facts(source, path: "a.tsx")
+    #expect(result?.syntaxErrorCount ?? 0 > 0)
+    #expect(TestSupport.findings(source).count == 1)
+  }
+
+  @Test func sourceTextPositions() {
+    let text = SourceText("ab\n😀c\n")
+    #expect(text.position(byteOffset: 0) == SourcePosition(line: 1, column: 1))
+    #expect(text.position(byteOffset: 3) == SourcePosition(line: 2, column: 1))
+    #expect(text.position(byteOffset: 7) == SourcePosition(line: 2, column: 3))
+    #expect(text.lineText(2) == "😀c")
+  }
+
+  @Test func stringValuesAreDecoded() {
+    let source = """
+      import { TextInput } from 'react-native';
+      const a = <TextInput accessibilityLabel={'Name\\u0020*'} />;
+      """
+    #expect(TestSupport.findings(source, rule: "NO_FORM_LABEL_ENDING_WITH_ASTERISK").count == 1)
+  }
+}
+
+enum AmascanCoreProbe {
+  static func facts(_ source: String, path: String) -> FileFacts? {
+    guard let dialect = SourceDialect(path: path) else { return nil }
+    return FactExtraction.facts(of: SourceText(source), dialect: dialect, parser: SourceParser())
+  }
+}
