@@ -121,10 +121,10 @@ public enum JSONReporter {
 /// The catalogue as a table (`amascan rules`) or Markdown (the README's rule table).
 public enum RulesReporter {
   public static func text(_ catalog: RuleCatalog) -> String {
-    let header = ["CODE", "SEVERITY", "ACTION", "CAN TURN OFF", "WCAG", "CHECKED"]
+    let header = ["CODE", "AMA 2.X NAME", "SEVERITY", "ACTION", "CAN TURN OFF", "WCAG", "CHECKED"]
     let rows = catalog.rules.map { rule in
       [
-        rule.code + (rule.aliases.isEmpty ? "" : " (" + rule.aliases.joined(separator: ", ") + ")"),
+        rule.code, rule.aliases.joined(separator: ", "),
         rule.severity.rawValue, rule.action.rawValue, rule.overridable ? "yes" : "no",
         rule.wcag.joined(separator: ", "), rule.static ? "yes" : "not yet",
       ]

@@ -12,12 +12,12 @@ extension Amascan {
     @Argument(help: "Files and folders to scan.")
     var paths: [String] = ["."]
 
-    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Output format.")
     var format: OutputFormat = .text
 
     @Option(
       help: ArgumentHelp(
-        "Exit 1 when a finding is at or above this severity: critical, serious, warning, none.",
+        "Exit 1 when a finding is at or above this severity.",
         valueName: "severity"))
     var failOn: FailOn = .critical
 
