@@ -16,6 +16,6 @@ import Testing
     let expected = try String(contentsOf: golden, encoding: .utf8)
     #expect(rendered == expected)
     #expect(result.problems.map(\.path) == ["examples/src/screens/SettingsScreen.flow.js"])
-    #expect(result.summary.filesScanned == 12)
+    #expect(result.summary.filesScanned == 13)
   }
 }

@@ -42,6 +42,21 @@ import Testing
     #expect(found.map(\.range.start) == expected.map { SourcePosition(line: $0.line + 1, column: $0.column) })
   }
 
+  @Test(arguments: ExampleCase.triggering)
+  func fileSuppressionSilencesOnlyRulesThatCanBeTurnedOff(_ test: ExampleCase) throws {
+    let (source, expected) = test.example.parsed
+    let suppressed = "// amascan-disable-file \(test.rule) -- example\n" + source
+    let found = TestSupport.findings(
+      suppressed, path: test.example.fileName, rule: test.rule, project: test.example.project)
+    let rule = try #require(RuleCatalog.shared.rule(test.rule))
+    if rule.overridable {
+      #expect(found.isEmpty)
+    } else {
+      #expect(found.count == expected.count)
+      #expect(found.allSatisfy { $0.notes.contains { $0.message.contains("cannot be suppressed") } })
+    }
+  }
+
   @Test func everyRuleHasTriggeringAndNonTriggeringExamples() {
     for rule in RuleRegistry.all {
       let triggering = rule.examples.filter { $0.triggers }.count

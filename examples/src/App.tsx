@@ -10,6 +10,7 @@ import { PaperLikeInput } from './components/PaperLikeInput';
 import { SearchBar } from './components/SearchBar';
 import { AmaFormScreen } from './screens/AmaFormScreen';
 import { ChatScreen } from './screens/ChatScreen';
+import { CheckoutScreen } from './screens/CheckoutScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { SignupScreen } from './screens/SignupScreen';
 // @ts-expect-error -- plain JavaScript screen without type declarations
@@ -17,7 +18,7 @@ import ProfileScreen from './screens/ProfileScreen';
 // @ts-expect-error -- Flow-typed screen without TypeScript declarations
 import SettingsScreen from './screens/SettingsScreen.flow';
 
-const SCREENS = ['login', 'signup', 'profile', 'settings', 'ama', 'chat', 'shop'] as const;
+const SCREENS = ['login', 'signup', 'profile', 'settings', 'ama', 'chat', 'shop', 'checkout'] as const;
 type ScreenName = (typeof SCREENS)[number];
 
 function renderScreen(screen: ScreenName, goTo: (next: ScreenName) => void) {
@@ -41,6 +42,8 @@ function renderScreen(screen: ScreenName, goTo: (next: ScreenName) => void) {
           <PaperLikeInput onApply={(code) => console.log('coupon', code)} />
         </ScrollView>
       );
+    case 'checkout':
+      return <CheckoutScreen onPay={(card) => console.log('pay with card ending', card.number.slice(-4))} />;
   }
 }
 

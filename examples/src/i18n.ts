@@ -12,6 +12,7 @@ export const resources = {
         ama: 'AMA form',
         chat: 'Chat',
         shop: 'Shop',
+        checkout: 'Checkout',
       },
       login: {
         title: 'Welcome back',

@@ -86,7 +86,7 @@ let embeddedRulesJSON = #"""
         "message": "Field's validation error is not announced with the field",
         "help": "When a field fails validation the screen reader must read the error with the field, as part of its label or hint, or announce it; a separate error text the user has to find is not enough.",
         "url": "https://commerce.nearform.com/open-source/react-native-ama/guidelines/forms",
-        "static": false
+        "static": true
       },
       {
         "code": "NO_KEYBOARD_TRAP",
@@ -106,7 +106,7 @@ let embeddedRulesJSON = #"""
         "message": "Focus cannot leave this field",
         "help": "The user must be able to move focus away from a field at any moment; focus must never be forced back to it, and the return key must not leave the user stuck.",
         "url": "https://commerce.nearform.com/open-source/react-native-ama/guidelines/forms",
-        "static": false
+        "static": true
       },
       {
         "code": "NO_FORM_LABEL_ENDING_WITH_ASTERISK",
@@ -386,7 +386,7 @@ let embeddedRulesJSON = #"""
         "message": "Return key does not lead to the next field",
         "help": "In a form, every field but the last should offer \"next\" and move focus to the next field; the last offers \"done\" and submits.",
         "url": "https://commerce.nearform.com/open-source/react-native-ama/guidelines/forms",
-        "static": false
+        "static": true
       },
       {
         "code": "IMAGE_MISSING_ALT_TEXT",

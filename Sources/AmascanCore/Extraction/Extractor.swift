@@ -6,8 +6,20 @@ struct Extractor {
   private let source: SourceText
   private let tree: SyntaxTree
   private var facts = FileFacts()
-  /// Open JSX elements on the walk's path: index into `facts.elements` and end byte.
-  private var openElements: [(index: Int, endByte: Int)] = []
+
+  /// What encloses the node being visited, innermost last; a frame is popped once the walk passes its end.
+  private enum Frame {
+    case element(Int)
+    case function(Int)
+    case scope(Int)
+    case conditional
+    case repeated
+  }
+  private var frames: [(frame: Frame, endByte: Int)] = []
+  /// Names for functions not yet reached, by start byte: `const name = () => ...` names the arrow.
+  private var pendingNames: [Int: [String]] = [:]
+  /// How many callee paths a function keeps.
+  private static let maxCallsPerFunction = 64
 
   /// How deep expression values are followed; deeper nesting reads as unknown.
   private static let maxValueDepth = 24
@@ -39,6 +51,9 @@ struct Extractor {
   }
 
   private mutating func visit(_ node: SyntaxNode) {
+    while let last = frames.last, last.endByte <= node.startByte {
+      frames.removeLast()
+    }
     switch node.kind {
     case .importStatement:
       recordImport(node)
@@ -46,6 +61,34 @@ struct Extractor {
       recordDeclarator(node)
     case .jsxElement, .jsxSelfClosingElement:
       recordElement(node)
+    case .arrowFunction, .functionExpression, .functionDeclaration, .generatorFunctionDeclaration,
+      .generatorFunction, .methodDefinition:
+      recordFunction(node)
+    case .classDeclaration, .class:
+      if currentScope == nil {
+        openScope(node, name: node.field(.name).map(text))
+      }
+    case .publicFieldDefinition, .fieldDefinition:
+      if let name = node.field(.name) ?? node.field(.property), let value = node.field(.value).map(unwrapped) {
+        pendingNames[value.startByte] = [SourceWords.this, text(name)]
+      }
+    case .callExpression:
+      recordCall(node)
+    case .binaryExpression:
+      if let op = node.field(.operator)?.typeName, op == "&&" || op == "||" || op == "??" {
+        frames.append((.conditional, node.endByte))
+      }
+    case .ternaryExpression:
+      frames.append((.conditional, node.endByte))
+    case .assignmentExpression:
+      recordAssignment(node)
+    case .comment:
+      let comment = source.text(node.startByte, min(node.endByte, node.startByte + 2000))
+      if comment.contains("amascan-disable"),
+        let suppression = SuppressionFact.parse(comment: comment, position: position(node), endLine: node.endRow + 1)
+      {
+        facts.suppressions.append(suppression)
+      }
     case .error:
       if facts.firstSyntaxError == nil { facts.firstSyntaxError = position(node) }
     default:
@@ -114,6 +157,8 @@ struct Extractor {
         } else {
           facts.objectLiterals[name] = properties
         }
+      } else if let function = namedFunction(valueNode) {
+        pendingNames[function.startByte] = [name]
       } else if let target = aliasTarget(valueNode, depth: 0) {
         facts.aliases.append(AliasFact(localName: name, target: target))
       }
@@ -209,8 +254,16 @@ struct Extractor {
 
   private mutating func recordElement(_ node: SyntaxNode) {
     let opening = node.kind == .jsxElement ? (node.field(.openTag) ?? node) : node
-    while let last = openElements.last, last.endByte <= node.startByte {
-      openElements.removeLast()
+    var parent: Int?
+    var isConditional = false
+    var isRepeated = false
+    for entry in frames.reversed() {
+      if case .element(let index) = entry.frame {
+        parent = index
+        break
+      }
+      if case .conditional = entry.frame { isConditional = true }
+      if case .repeated = entry.frame { isRepeated = true }
     }
     var tag: [String] = []
     if let name = opening.field(.name) {
@@ -233,12 +286,22 @@ struct Extractor {
       }
       attributes.append(fact)
     }
-    let element = ElementFact(
-      tag: tag, attributes: attributes, range: range(node, through: opening),
-      parent: openElements.last?.index,
+    var element = ElementFact(
+      tag: tag, attributes: attributes, range: range(node, through: opening), parent: parent,
       staticText: node.kind == .jsxElement ? staticText(of: node) : nil)
+    element.scope = currentScope
+    element.isConditional = isConditional
+    element.isInCallback = isRepeated
+    if node.kind == .jsxElement {
+      element.childExpressions = node.namedChildren.compactMap { child in
+        guard child.kind == .jsxExpression,
+          let inner = child.namedChildren.first(where: { $0.kind != .comment })
+        else { return nil }
+        return collapsedSource(inner)
+      }
+    }
     facts.elements.append(element)
-    openElements.append((facts.elements.count - 1, node.endByte))
+    frames.append((.element(facts.elements.count - 1), node.endByte))
   }
 
   private func attributeFact(_ node: SyntaxNode) -> AttributeFact? {
@@ -256,7 +319,8 @@ struct Extractor {
         valueNode = inner
       }
       return AttributeFact(
-        name: name, value: value(valueNode, depth: 0), range: range(node), valueRange: range(valueNode))
+        name: name, value: value(valueNode, depth: 0), range: range(node), valueRange: range(valueNode),
+        valueSource: collapsedSource(valueNode))
     case .jsxExpression:
       guard let inner = node.namedChildren.first(where: { $0.kind != .comment }) else { return nil }
       return AttributeFact(
@@ -286,6 +350,129 @@ struct Extractor {
       }
     }
     return pieces.joined(separator: " ")
+  }
+
+  // MARK: Scopes and functions
+
+  private var currentScope: Int? {
+    for entry in frames {
+      if case .scope(let index) = entry.frame { return index }
+    }
+    return nil
+  }
+
+  private mutating func openScope(_ node: SyntaxNode, name: String?) {
+    facts.scopes.append(ScopeFact(name: name, start: position(node)))
+    frames.append((.scope(facts.scopes.count - 1), node.endByte))
+  }
+
+  /// The function a declarator's value is, directly or through `useCallback(fn, deps)`.
+  private func namedFunction(_ node: SyntaxNode) -> SyntaxNode? {
+    switch node.kind {
+    case .arrowFunction, .functionExpression:
+      return node
+    case .callExpression:
+      guard let callee = node.field(.function).flatMap(memberPath)?.last,
+        SourceWords.functionWrappingHooks.contains(callee), let arguments = node.field(.arguments),
+        arguments.namedChildCount > 0
+      else { return nil }
+      let first = unwrapped(arguments.namedChild(0))
+      return first.kind == .arrowFunction || first.kind == .functionExpression ? first : nil
+    default:
+      return nil
+    }
+  }
+
+  private mutating func recordFunction(_ node: SyntaxNode) {
+    if currentScope == nil {
+      let declared = node.field(.name).map(text) ?? pendingNames[node.startByte]?.last
+      openScope(node, name: declared)
+    }
+    var name = pendingNames.removeValue(forKey: node.startByte)
+    if let declared = node.field(.name) {
+      name = node.kind == .methodDefinition ? [SourceWords.this, text(declared)] : [text(declared)]
+    }
+    var isEmpty = false
+    if let body = node.field(.body) {
+      switch body.kind {
+      case .statementBlock:
+        isEmpty = !body.namedChildren.contains { $0.kind != .comment }
+      case .null, .undefined:
+        isEmpty = true
+      default:
+        isEmpty = false
+      }
+    }
+    var fact = FunctionFact(
+      key: node.startByte, name: name, scope: currentScope, start: position(node), isEmpty: isEmpty)
+    if let single = node.field(.parameter), single.kind == .identifier {
+      fact.parameterNames = [text(single)]
+    } else if let parameters = node.field(.parameters) {
+      fact.parameterNames = parameters.namedChildren.map { parameter in
+        let pattern = parameter.field(.pattern) ?? parameter
+        return pattern.kind == .identifier ? text(pattern) : ""
+      }
+    }
+    facts.functions.append(fact)
+    frames.append((.function(facts.functions.count - 1), node.endByte))
+  }
+
+  /// The functions enclosing the node being visited, innermost last.
+  private var openFunctions: [Int] {
+    frames.compactMap { entry in
+      if case .function(let index) = entry.frame { return index }
+      return nil
+    }
+  }
+
+  private mutating func recordCall(_ node: SyntaxNode) {
+    guard let function = node.field(.function), let callee = memberPath(function) else { return }
+    if let last = callee.last, SourceWords.listCallbacks.contains(last), callee.count > 1 {
+      frames.append((.repeated, node.endByte))
+    }
+    let enclosing = openFunctions
+    guard !enclosing.isEmpty, let last = callee.last else { return }
+    let arguments = node.field(.arguments)
+    var target: FocusTarget?
+    var announcement: String?
+    if last == SourceWords.focus, arguments?.namedChildCount == 0, callee.count > 1 {
+      var path = Array(callee.dropLast())
+      if path.last == SourceWords.current { path.removeLast() }
+      if !path.isEmpty { target = .ref(path) }
+    } else if last == SourceWords.setFocus, let first = arguments?.namedChildren.first,
+      let field = stringLiteral(first)
+    {
+      target = .field(field)
+    } else if SourceWords.announcers.contains(last), callee.first == SourceWords.accessibilityInfo,
+      let first = arguments?.namedChildren.first
+    {
+      announcement = collapsedSource(first)
+    }
+    for index in enclosing {
+      if let target { facts.functions[index].focusTargets.append(target) }
+      if let announcement { facts.functions[index].announcements.append(announcement) }
+      if facts.functions[index].calls.count < Self.maxCallsPerFunction {
+        facts.functions[index].calls.append(callee)
+      }
+    }
+  }
+
+  /// `this.input = r` or `inputRef.current = r` inside a callback ref.
+  private mutating func recordAssignment(_ node: SyntaxNode) {
+    guard let innermost = openFunctions.last, let left = node.field(.left), let right = node.field(.right),
+      unwrapped(right).kind == .identifier, var path = memberPath(left)
+    else { return }
+    guard facts.functions[innermost].parameterNames.first == text(unwrapped(right)) else { return }
+    if path.last == SourceWords.current { path.removeLast() }
+    facts.functions[innermost].refAssignments.append(path)
+  }
+
+  /// An expression's source with runs of white space folded to one space, cut at 300 characters.
+  private func collapsedSource(_ node: SyntaxNode) -> String {
+    let raw = source.text(node.startByte, min(node.endByte, node.startByte + 1200))
+    let folded = raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+      .joined(separator: " ")
+    return String(folded.prefix(300))
   }
 
   // MARK: Values
@@ -372,7 +559,7 @@ struct Extractor {
     case .array:
       return .array(node.namedChildren.filter { $0.kind != .comment }.map { value($0, depth: depth + 1) })
     case .arrowFunction, .functionExpression:
-      return .function
+      return .function(node.startByte)
     case .spreadElement:
       guard let inner = node.namedChildren.first(where: { $0.kind != .comment }) else { return .unknown }
       return .spread(value(inner, depth: depth + 1))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What extraction keeps of one file once its tree is freed. Rules read these facts, never trees.
 public struct FileFacts: Sendable {
   public var imports: [ImportFact] = []
@@ -11,6 +13,12 @@ public struct FileFacts: Sendable {
   public var nativeIDs: Set<String> = []
   /// True when some `nativeID` is not a literal, so any `accessibilityLabelledBy` might match it.
   public var hasDynamicNativeID = false
+  /// Every function, arrow and method, in source order, with what its body does.
+  public var functions: [FunctionFact] = []
+  /// Top-level functions and classes: the components (and helpers) elements and functions belong to.
+  public var scopes: [ScopeFact] = []
+  /// `amascan-disable-*` comments.
+  public var suppressions: [SuppressionFact] = []
   /// ERROR and MISSING nodes in the tree that was kept.
   public var syntaxErrorCount = 0
   /// Position of the first syntax error, when there is one.
@@ -69,6 +77,14 @@ public struct ElementFact: Sendable {
   public var parent: Int?
   /// Static text children joined with single spaces, or nil when a child is not static text.
   public var staticText: String?
+  /// The source of each `{expression}` child, whitespace collapsed.
+  public var childExpressions: [String] = []
+  /// The top-level function or class that renders the element (index into `FileFacts.scopes`).
+  public var scope: Int?
+  /// Rendered only under a condition (`cond && <X/>`, a ternary) between it and its parent element.
+  public var isConditional = false
+  /// Rendered inside a callback between it and its parent element (`items.map(item => <X/>)`).
+  public var isInCallback = false
 
   public init(
     tag: [String], attributes: [AttributeFact], range: SourceRange, parent: Int?, staticText: String?
@@ -90,12 +106,17 @@ public struct AttributeFact: Sendable {
   public var range: SourceRange
   /// The value's own span (the attribute's for a shorthand boolean).
   public var valueRange: SourceRange
+  /// The value's source, whitespace collapsed, cut at 300 characters.
+  public var valueSource: String
 
-  public init(name: String?, value: ValueFact, range: SourceRange, valueRange: SourceRange) {
+  public init(
+    name: String?, value: ValueFact, range: SourceRange, valueRange: SourceRange, valueSource: String = ""
+  ) {
     self.name = name
     self.value = value
     self.range = range
     self.valueRange = valueRange
+    self.valueSource = valueSource
   }
 }
 
@@ -133,9 +154,108 @@ public indirect enum ValueFact: Sendable, Hashable {
   case element
   case object([PropertyFact])
   case array([ValueFact])
-  case function
+  /// An arrow, function expression or method, by the byte offset that keys it in `FileFacts.functions`.
+  case function(Int)
   /// `...x` (a JSX spread attribute, or inside an object literal).
   case spread(ValueFact)
   /// Anything else, or nesting deeper than extraction follows.
   case unknown
+}
+
+/// A top-level function or class: a component, a hook, a helper.
+public struct ScopeFact: Sendable, Hashable {
+  public var name: String?
+  public var start: SourcePosition
+
+  public init(name: String?, start: SourcePosition) {
+    self.name = name
+    self.start = start
+  }
+}
+
+/// Where a focus call sends focus.
+public enum FocusTarget: Sendable, Hashable {
+  /// A ref, normalized: `emailRef` for `emailRef.current?.focus()`, `this.input`, `this.refs.note`.
+  case ref([String])
+  /// react-hook-form's `setFocus('name')`.
+  case field(String)
+}
+
+/// What a function's body does that rules care about. Calls inside nested callbacks count for the enclosing
+/// functions too.
+public struct FunctionFact: Sendable, Hashable {
+  /// The byte offset of the function node: the key `ValueFact.function` carries.
+  public var key: Int
+  /// `handleSubmit` for a declaration or `const`, `this.handleSubmit` for a class member.
+  public var name: [String]?
+  public var scope: Int?
+  public var start: SourcePosition
+  /// True when the body does nothing (`() => {}`).
+  public var isEmpty: Bool
+  public var focusTargets: [FocusTarget] = []
+  /// Callee paths of the calls made, to follow `() => submit()` one step.
+  public var calls: [[String]] = []
+  /// The source of what `AccessibilityInfo.announceForAccessibility*` is given.
+  public var announcements: [String] = []
+  /// Targets this function stores its first parameter in (`ref={(r) => { this.input = r }}`).
+  public var refAssignments: [[String]] = []
+  public var parameterNames: [String] = []
+
+  public init(key: Int, name: [String]?, scope: Int?, start: SourcePosition, isEmpty: Bool) {
+    self.key = key
+    self.name = name
+    self.scope = scope
+    self.start = start
+    self.isEmpty = isEmpty
+  }
+}
+
+/// An `// amascan-disable-next-line CODE, CODE -- reason` or `// amascan-disable-file CODE -- reason` comment
+/// (also `{/* ... */}` in JSX).
+public struct SuppressionFact: Sendable, Hashable {
+  public enum Scope: String, Sendable, Hashable {
+    case nextLine = "amascan-disable-next-line"
+    case file = "amascan-disable-file"
+  }
+
+  public var scope: Scope
+  public var codes: [String]
+  public var reason: String?
+  public var position: SourcePosition
+  /// The line the comment ends on; a next-line suppression covers the line after it.
+  public var endLine: Int
+
+  public init(scope: Scope, codes: [String], reason: String?, position: SourcePosition, endLine: Int) {
+    self.scope = scope
+    self.codes = codes
+    self.reason = reason
+    self.position = position
+    self.endLine = endLine
+  }
+
+  /// Parses a comment's text; nil when it is not a suppression.
+  public static func parse(comment: String, position: SourcePosition, endLine: Int) -> SuppressionFact? {
+    var body = Substring(comment)
+    if body.hasPrefix("//") {
+      body = body.dropFirst(2)
+    } else if body.hasPrefix("/*") {
+      body = body.dropFirst(2)
+      if body.hasSuffix("*/") { body = body.dropLast(2) }
+    }
+    body = body.drop(while: { $0 == " " || $0 == "\t" || $0 == "*" })
+    for scope in [Scope.nextLine, .file] where body.hasPrefix(scope.rawValue) {
+      let rest = body.dropFirst(scope.rawValue.count)
+      guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+      let parts = rest.components(separatedBy: "--")
+      let codes = parts[0].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" })
+        .map(String.init)
+      let reason =
+        parts.count > 1
+        ? parts.dropFirst().joined(separator: "--").trimmingCharacters(in: .whitespacesAndNewlines) : nil
+      return SuppressionFact(
+        scope: scope, codes: codes, reason: reason?.isEmpty == false ? reason : nil, position: position,
+        endLine: endLine)
+    }
+    return nil
+  }
 }

@@ -39,6 +39,18 @@ enum NodeKind: String, CaseIterable {
   case typeAssertion = "type_assertion"
   case arrowFunction = "arrow_function"
   case functionExpression = "function_expression"
+  case functionDeclaration = "function_declaration"
+  case generatorFunctionDeclaration = "generator_function_declaration"
+  case generatorFunction = "generator_function"
+  case methodDefinition = "method_definition"
+  case publicFieldDefinition = "public_field_definition"
+  case fieldDefinition = "field_definition"
+  case classDeclaration = "class_declaration"
+  case `class`
+  case statementBlock = "statement_block"
+  case assignmentExpression = "assignment_expression"
+  case formalParameters = "formal_parameters"
+  case requiredParameter = "required_parameter"
   case object
   case pair
   case spreadElement = "spread_element"
@@ -80,6 +92,10 @@ enum FieldName: String, CaseIterable {
   case alternative
   case openTag = "open_tag"
   case attribute
+  case body
+  case parameter
+  case parameters
+  case pattern
 }
 
 /// Literal texts compared against source: module names, callee names, operators.
@@ -88,6 +104,18 @@ enum SourceWords {
   static let styled = "styled"
   static let aliasingCallees: Set<String> = ["createAnimatedComponent", "styled", "memo", "forwardRef"]
   static let styledChainMethods: Set<String> = ["attrs", "withConfig"]
+  /// Hooks whose first argument is the function that matters: `const f = useCallback(() => ..., [])`.
+  static let functionWrappingHooks: Set<String> = ["useCallback", "useMemo", "useEvent"]
+  static let focus = "focus"
+  static let current = "current"
+  static let this = "this"
+  static let refs = "refs"
+  /// react-hook-form moves focus by field name.
+  static let setFocus = "setFocus"
+  static let announcers: Set<String> = ["announceForAccessibility", "announceForAccessibilityWithOptions"]
+  static let accessibilityInfo = "AccessibilityInfo"
+  /// Callbacks that render a list: elements inside them are repeated.
+  static let listCallbacks: Set<String> = ["map", "flatMap", "forEach", "renderItem"]
 }
 
 /// A grammar's symbol and field ids mapped to amascan's names, computed once per grammar.

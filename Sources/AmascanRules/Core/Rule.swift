@@ -22,12 +22,42 @@ public struct FileContext: Sendable {
   /// Parallel to `facts.elements`.
   public let identities: [ComponentIdentity]
   public let project: ProjectInfo
+  public let configuration: Configuration
 
-  public init(facts: FileFacts, project: ProjectInfo) {
+  /// Functions by key, and by (scope, name) for handler look-ups.
+  let functionsByKey: [Int: Int]
+  let functionsByName: [FunctionName: [Int]]
+
+  struct FunctionName: Hashable {
+    var scope: Int?
+    var name: [String]
+  }
+
+  public init(facts: FileFacts, project: ProjectInfo, configuration: Configuration = Configuration()) {
     self.facts = facts
     self.project = project
+    self.configuration = configuration
     let resolver = IdentityResolver(facts: facts)
-    identities = facts.elements.map(resolver.identity(of:))
+    identities = facts.elements.map { element in
+      let identity = resolver.identity(of: element)
+      if identity == .unknown, configuration.components[element.tagName]?.renders == "TextInput" {
+        return .nativeTextInput
+      }
+      return identity
+    }
+    var byKey: [Int: Int] = [:]
+    var byName: [FunctionName: [Int]] = [:]
+    for (index, function) in facts.functions.enumerated() {
+      byKey[function.key] = index
+      if let name = function.name { byName[FunctionName(scope: function.scope, name: name), default: []].append(index) }
+    }
+    functionsByKey = byKey
+    functionsByName = byName
+  }
+
+  /// Props that name an element besides `accessibilityLabel` and `aria-label`, from `amascan.json` components.
+  public func extraLabelProps(of element: ElementFact) -> [String] {
+    configuration.components[element.tagName]?.labelProps ?? []
   }
 
   /// Elements with the given identity, with their indices.

@@ -2,6 +2,9 @@
 public enum RuleRegistry {
   public static let all: [any Rule] = [
     NoFormLabelRule(),
+    NoFormErrorRule(),
+    NoKeyboardTrapRule(),
     NoFormLabelEndingWithAsteriskRule(),
+    InputInvalidReturnKeyRule(),
   ]
 }

@@ -32,7 +32,7 @@ public struct NoFormLabelRule: Rule {
 
   private func checkNative(_ element: ElementFact, index: Int, in file: FileContext) -> Violation? {
     var blankLabel: AttributeFact?
-    for name in Self.labelProps {
+    for name in Self.labelProps + file.extraLabelProps(of: element) {
       switch file.prop(name, of: element) {
       case .unknown:
         return nil
@@ -59,7 +59,10 @@ public struct NoFormLabelRule: Rule {
     }
     if file.isHiddenFromAccessibility(index) { return nil }
 
-    let subject = Self.subject(element, identity: "react-native `TextInput`")
+    let subject = Self.subject(
+      element,
+      identity: file.configuration.components[element.tagName] != nil
+        ? "`TextInput` per amascan.json" : "react-native `TextInput`")
     var problem: String
     if let blank = blankLabel {
       problem = "\(subject) has an empty `\(blank.name ?? "accessibilityLabel")`"

@@ -3,21 +3,21 @@ import { StyleSheet, Text, View } from 'react-native';
 import { Form, TextInput } from '@react-native-ama/forms';
 
 type AmaFormScreenProps = {
-  onSave: (name: { firstName: string; lastName: string }) => Promise<void>;
+  onSave: (details: { firstName: string; lastName: string; email: string }) => Promise<void>;
 };
 
 export function AmaFormScreen({ onSave }: AmaFormScreenProps) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
+  const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-
   const handleSubmit = async (): Promise<boolean> => {
-    if (!firstName.trim() || !lastName.trim()) {
+    if (!firstName.trim() || !lastName.trim() || !isValidEmail(email)) {
       return false;
     }
     setBusy(true);
     try {
-      await onSave({ firstName: firstName.trim(), lastName: lastName.trim() });
+      await onSave({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() });
       return true;
     } finally {
       setBusy(false);
@@ -40,17 +40,34 @@ export function AmaFormScreen({ onSave }: AmaFormScreenProps) {
           accessibilityLabel="Last name"
           hasValidation={false}
           autoComplete="family-name"
-          returnKeyType="done"
+          returnKeyType="next"
           value={lastName}
           onChangeText={setLastName}
           style={styles.input}
         />
-        <Form.Submit accessibilityLabel="Save name" busy={busy} style={styles.button}>
+        <TextInput
+          labelComponent={<Text style={styles.label}>Email</Text>}
+          hasValidation
+          hasError={email.trim() !== '' && !isValidEmail(email)}
+          errorComponent={<Text style={styles.error}>Enter an email address like name@example.com</Text>}
+          autoCapitalize="none"
+          autoComplete="email"
+          keyboardType="email-address"
+          returnKeyType="done"
+          value={email}
+          onChangeText={setEmail}
+          style={styles.input}
+        />
+        <Form.Submit accessibilityLabel="Save details" busy={busy} style={styles.button}>
           <Text style={styles.buttonText}>Save</Text>
         </Form.Submit>
       </Form>
     </View>
   );
+}
+
+function isValidEmail(value: string): boolean {
+  return /^\S+@\S+\.\S+$/.test(value.trim());
 }
 
 const styles = StyleSheet.create({
@@ -62,6 +79,10 @@ const styles = StyleSheet.create({
     fontSize: 14,
     fontWeight: '600',
     marginBottom: 4,
+  },
+  error: {
+    marginBottom: 16,
+    color: '#d64545',
   },
   input: {
     borderWidth: 1,

@@ -46,21 +46,36 @@ class ProfileScreen extends React.Component {
         <Text nativeID="displayNameLabel" style={styles.label}>Display name</Text>
         <TextInput
           accessibilityLabelledBy="displayNameLabel"
-          autoComplete="name"
+          autoComplete="name" returnKeyType="next"
           value={displayName}
           onChangeText={this.handleChange('displayName')}
-          style={styles.input}
+          onSubmitEditing={() => this.bioInput.focus()} style={styles.input}
         />
         <TextInput
           multiline
+          ref={(input) => { this.bioInput = input; }}
           numberOfLines={4}
           maxLength={280}
           value={bio}
           onChangeText={this.handleChange('bio')}
           style={[styles.input, styles.multiline]}
         />
-        <TextInput {...bioProps} keyboardType="url" value={website} onChangeText={this.handleChange('website')} style={styles.input} />
-        <TextInput {...this.props.inputProps} value={handle} onChangeText={this.handleChange('handle')} style={styles.input} />
+        <TextInput
+          {...bioProps}
+          keyboardType="url"
+          returnKeyType="next"
+          value={website}
+          onChangeText={this.handleChange('website')}
+          onSubmitEditing={() => this.handleInput.focus()}
+          style={styles.input}
+        />
+        <TextInput
+          {...this.props.inputProps}
+          ref={(input) => { this.handleInput = input; }}
+          value={handle}
+          onChangeText={this.handleChange('handle')}
+          style={styles.input}
+        />
       </View>
     );
   }

@@ -40,7 +40,7 @@ export default function SettingsScreen({ userId }: Props): Node {
   const [city, setCity] = React.useState<?string>(null);
   const [notifications, setNotifications] = React.useState<boolean>(true);
   const [saving, setSaving] = React.useState<boolean>(false);
-
+  const statusRef = React.useRef<?React.ElementRef<typeof RN.TextInput>>(null);
   const onSave = (): void => {
     setSaving(true);
     saveSettings(userId, { nickname, status, city, notifications }).finally(() => setSaving(false));
@@ -52,11 +52,11 @@ export default function SettingsScreen({ userId }: Props): Node {
         <RN.TextInput
           accessibilityLabel="Nickname"
           autoCapitalize="none"
-          value={nickname}
-          onChangeText={setNickname}
-          style={styles.input}
+          returnKeyType="next"
+          value={nickname} onChangeText={setNickname}
+          onSubmitEditing={() => statusRef.current?.focus()} style={styles.input}
         />
-        <RN.TextInput placeholder="Status message" value={status ?? ''} onChangeText={setStatus} style={styles.input} />
+        <RN.TextInput ref={statusRef} placeholder="Status message" value={status ?? ''} onChangeText={setStatus} style={styles.input} />
       </Section>
       <Section title="Location">
         <TextInput label="City" value={city ?? ''} onChangeText={setCity} autoComplete="postal-address-locality" />

@@ -26,7 +26,7 @@ const defaultValues: SignupValues = {
 
 export function SignupScreen({ onSubmit }: SignupScreenProps) {
   const { t } = useTranslation();
-  const { control, handleSubmit, formState } = useForm<SignupValues>({ defaultValues });
+  const { control, handleSubmit, formState, setFocus } = useForm<SignupValues>({ defaultValues });
 
   return (
     <ScrollView contentContainerStyle={styles.container} keyboardShouldPersistTaps="handled">
@@ -65,11 +65,11 @@ export function SignupScreen({ onSubmit }: SignupScreenProps) {
         render={({ field }) => (
           <TextInput
             accessibilityLabel="Password*"
-            secureTextEntry
-            autoComplete="new-password"
+            ref={field.ref}
+            secureTextEntry autoComplete="new-password"
+            returnKeyType="next" onSubmitEditing={() => setFocus('confirmPassword')}
             value={field.value}
-            onChangeText={field.onChange}
-            onBlur={field.onBlur}
+            onChangeText={field.onChange} onBlur={field.onBlur}
             style={styles.input}
           />
         )}
@@ -78,7 +78,7 @@ export function SignupScreen({ onSubmit }: SignupScreenProps) {
         control={control}
         name="confirmPassword"
         render={({ field }) => (
-          <TextInput aria-label="Confirm password" secureTextEntry value={field.value} onChangeText={field.onChange} style={styles.input} />
+          <TextInput ref={field.ref} aria-label="Confirm password" secureTextEntry returnKeyType="next" value={field.value} onChangeText={field.onChange} onSubmitEditing={() => setFocus('phone')} style={styles.input} />
         )}
       />
       <Controller
@@ -90,8 +90,11 @@ export function SignupScreen({ onSubmit }: SignupScreenProps) {
             placeholder="Phone number"
             keyboardType="phone-pad"
             autoComplete="tel"
+            ref={field.ref}
+            returnKeyType="done"
             value={field.value}
             onChangeText={field.onChange}
+            onSubmitEditing={handleSubmit(onSubmit)}
             style={styles.input}
           />
         )}

@@ -1,0 +1,113 @@
+import AmascanCore
+
+/// What an event handler does, as far as the file shows it.
+public struct HandlerBehaviour: Sendable, Hashable {
+  /// Where it moves focus, directly or through a function it calls in the same component.
+  public var focusTargets: Set<FocusTarget>
+  /// It does nothing at all (`() => {}`).
+  public var isEmpty: Bool
+  /// The function itself.
+  public var function: FunctionFact
+}
+
+extension FileContext {
+  /// The function a handler value names: an inline arrow or function, a function declared in the same
+  /// component or at the top of the file (`const`, `useCallback`, `function`), or a class member
+  /// (`this.handleSubmit`). nil when it cannot be told: imported, passed in as a prop, computed.
+  public func function(for value: ValueFact, scope: Int?) -> FunctionFact? {
+    switch value {
+    case .function(let key):
+      return functionsByKey[key].map { facts.functions[$0] }
+    case .identifier(let name):
+      return named([name], scope: scope)
+    case .member(let path) where path.first == "this":
+      return named(path, scope: scope)
+    default:
+      return nil
+    }
+  }
+
+  private func named(_ name: [String], scope: Int?) -> FunctionFact? {
+    for candidateScope in [scope, nil] {
+      let matches = functionsByName[FunctionName(scope: candidateScope, name: name)] ?? []
+      // Top-level functions of the file are their own scope; a name declared twice is ambiguous.
+      let candidates = matches.filter { candidateScope != nil || facts.functions[$0].scope == nil }
+      if candidates.count == 1 { return facts.functions[candidates[0]] }
+      if candidates.count > 1 { return nil }
+    }
+    if name.count == 1 {
+      // A top-level `function handle()` opens its own scope, so look for that scope by name.
+      let scoped = facts.functions.filter { $0.name == name && $0.scope.map { facts.scopes[$0].name } == name.first }
+      if scoped.count == 1 { return scoped[0] }
+    }
+    return nil
+  }
+
+  /// What a handler does, following calls to functions of the same component one step.
+  public func behaviour(of value: ValueFact, scope: Int?) -> HandlerBehaviour? {
+    guard let function = function(for: value, scope: scope) else { return nil }
+    var targets = Set(function.focusTargets)
+    for callee in function.calls {
+      let called: FunctionFact?
+      if callee.count == 1 {
+        called = self.function(for: .identifier(callee[0]), scope: scope)
+      } else if callee.first == "this" {
+        called = self.function(for: .member(callee), scope: scope)
+      } else {
+        called = nil
+      }
+      if let called, called.key != function.key { targets.formUnion(called.focusTargets) }
+    }
+    return HandlerBehaviour(focusTargets: targets, isEmpty: function.isEmpty, function: function)
+  }
+
+  /// The focus targets that mean "this element": its ref (normalized as focus calls are) and, inside a
+  /// react-hook-form `Controller`, its field name.
+  public func selfTargets(of index: Int) -> Set<FocusTarget> {
+    let element = facts.elements[index]
+    var targets = Set<FocusTarget>()
+    switch prop("ref", of: element) {
+    case .value(.identifier(let name), _):
+      targets.insert(.ref([name]))
+    case .value(.member(var path), _):
+      if path.last == "current" { path.removeLast() }
+      targets.insert(.ref(path))
+    case .value(.string(let name), _):
+      targets.insert(.ref(["this", "refs", name]))
+    case .value(.function(let key), _):
+      if let function = functionsByKey[key].map({ facts.functions[$0] }) {
+        for path in function.refAssignments { targets.insert(.ref(path)) }
+      }
+    default:
+      break
+    }
+    var current = element.parent
+    while let ancestor = current {
+      let candidate = facts.elements[ancestor]
+      if candidate.tag.last == "Controller", case .value(.string(let name), _) = prop("name", of: candidate) {
+        targets.insert(.field(name))
+        break
+      }
+      current = candidate.parent
+    }
+    return targets
+  }
+
+  /// A boolean prop: its literal value, the default when absent, nil when it cannot be told.
+  public func boolean(_ name: String, of element: ElementFact, default fallback: Bool) -> Bool? {
+    switch prop(name, of: element) {
+    case .absent: fallback
+    case .value(.boolean(let value), _): value
+    default: nil
+    }
+  }
+
+  /// A string prop's literal value; `.some(nil)` when absent; nil when it cannot be told.
+  public func literal(_ name: String, of element: ElementFact) -> String?? {
+    switch prop(name, of: element) {
+    case .absent: .some(nil)
+    case .value(.string(let value), _): .some(value)
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import AmascanCore
+
+/// INPUT_INVALID_RETURN_KEY (AMA 2.x): in a form, return must lead to the next field.
+///
+/// A form is two or more editable single-line react-native inputs rendered by the same component, in source
+/// order. A field that is not the last must offer "next" and move focus on return: a non-last field whose
+/// `returnKeyType` is "done", "go", "send" or absent, and whose `onSubmitEditing` does not move focus, is
+/// reported. So is a last field that says "next" with nothing after it. Fields rendered in a list callback are
+/// left out, and a field is judged only when whether it and the fields after it are rendered does not depend
+/// on a condition.
+public struct InputInvalidReturnKeyRule: Rule {
+  public static let code = "INPUT_INVALID_RETURN_KEY"
+
+  public init() {}
+
+  static let endingKeys: Set<String?> = [nil, "done", "go", "send"]
+
+  public func check(_ file: FileContext) -> [Violation] {
+    var forms: [Int?: [(index: Int, element: ElementFact)]] = [:]
+    for (index, element) in file.elements(.nativeTextInput) where !element.isInCallback {
+      guard file.boolean("editable", of: element, default: true) == true,
+        file.boolean("multiline", of: element, default: false) == false,
+        !file.isHiddenFromAccessibility(index)
+      else { continue }
+      forms[element.scope, default: []].append((index, element))
+    }
+    var violations: [Violation] = []
+    for fields in forms.values where fields.count >= 2 {
+      for (position, field) in fields.enumerated() {
+        guard case .some(let key) = file.literal("returnKeyType", of: field.element) else { continue }
+        let rest = fields[(position + 1)...]
+        if field.element.isConditional || rest.contains(where: { $0.element.isConditional }) { continue }
+        let movesFocus = self.movesFocus(field.element, in: file)
+        if !rest.isEmpty, Self.endingKeys.contains(key), movesFocus == false {
+          let offered = key.map { "offers \"\($0)\"" } ?? "offers no \"next\""
+          violations.append(
+            Violation(
+              range: field.element.range,
+              message:
+                "This field is not the last in the form but return \(offered) and does not move on. Set "
+                + "`returnKeyType=\"next\"` and focus the next field in `onSubmitEditing`"))
+        } else if rest.isEmpty, key == "next", movesFocus == false {
+          violations.append(
+            Violation(
+              range: field.element.range,
+              message:
+                "`returnKeyType` is \"next\" on the last field of the form, but nothing follows. Use \"done\" and "
+                + "submit the form in `onSubmitEditing`"))
+        }
+      }
+    }
+    return violations.sorted { $0.range.start < $1.range.start }
+  }
+
+  /// Whether `onSubmitEditing` moves focus; nil when the file cannot tell.
+  private func movesFocus(_ element: ElementFact, in file: FileContext) -> Bool? {
+    switch file.prop("onSubmitEditing", of: element) {
+    case .absent:
+      return false
+    case .unknown:
+      return nil
+    case .value(let value, _):
+      guard let behaviour = file.behaviour(of: value, scope: element.scope) else { return nil }
+      if !behaviour.focusTargets.isEmpty { return true }
+      // A handler that calls code the file cannot follow might move focus.
+      return behaviour.function.calls.isEmpty ? false : nil
+    }
+  }
+
+  public static let examples: [RuleExample] = [
+    RuleExample(
+      """
+      import { TextInput, View } from 'react-native';
+      export const Login = () => (
+        <View>
+          ↓<TextInput accessibilityLabel="Email" returnKeyType="done" />
+          <TextInput accessibilityLabel="Password" secureTextEntry />
+        </View>
+      );
+      """),
+    RuleExample(
+      """
+      import { TextInput, View } from 'react-native';
+      export const Address = () => (
+        <View>
+          ↓<TextInput accessibilityLabel="Street" />
+          ↓<TextInput accessibilityLabel="City" returnKeyType="next" onSubmitEditing={() => {}} />
+        </View>
+      );
+      """),
+    RuleExample(
+      """
+      import { useRef } from 'react';
+      import { TextInput, View } from 'react-native';
+      export function Login() {
+        const password = useRef(null);
+        return (
+          <View>
+            <TextInput accessibilityLabel="Email" returnKeyType="next" onSubmitEditing={() => password.current?.focus()} />
+            ↓<TextInput ref={password} accessibilityLabel="Password" returnKeyType="next" />
+          </View>
+        );
+      }
+      """),
+    // Not triggering.
+    RuleExample(
+      """
+      import { useRef } from 'react';
+      import { TextInput, View } from 'react-native';
+      export function Login({ submit }) {
+        const password = useRef(null);
+        return (
+          <View>
+            <TextInput accessibilityLabel="Email" returnKeyType="next" onSubmitEditing={() => password.current?.focus()} />
+            <TextInput ref={password} accessibilityLabel="Password" returnKeyType="done" onSubmitEditing={submit} />
+          </View>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Search = () => <TextInput accessibilityLabel="Search" returnKeyType="search" />;
+      """),
+    RuleExample(
+      """
+      import { TextInput, View } from 'react-native';
+      export const Note = () => (
+        <View>
+          <TextInput accessibilityLabel="Title" returnKeyType="done" onSubmitEditing={goToBody} />
+          <TextInput accessibilityLabel="Body" multiline />
+        </View>
+      );
+      """),
+    RuleExample(
+      """
+      import { TextInput, View } from 'react-native';
+      export const Profile = ({ showPhone }) => (
+        <View>
+          <TextInput accessibilityLabel="Name" returnKeyType="done" />
+          {showPhone && <TextInput accessibilityLabel="Phone" />}
+        </View>
+      );
+      """),
+    RuleExample(
+      """
+      import { TextInput, View } from 'react-native';
+      export const Codes = ({ codes }) => (
+        <View>
+          {codes.map((code) => <TextInput key={code} accessibilityLabel={code} returnKeyType="done" />)}
+        </View>
+      );
+      """),
+  ]
+}

@@ -1,0 +1,249 @@
+import AmascanCore
+import Foundation
+
+/// NO_FORM_ERROR (WCAG 3.3.1): a validation error the screen reader never hears with the field.
+///
+/// AMA's forms `TextInput` with `hasValidation` (true or not a literal false) and no `errorComponent` (AMA 1.x)
+/// or `renderError` (when the project depends on AMA 2.x).
+///
+/// A react-native `TextInput` with an error shown beside it: a `Text` rendered under a condition, or an
+/// `*Error*` component, in the same parent, whose `{expression}` names an error and is carried by none of the
+/// field's `accessibilityLabel`, `accessibilityHint`, `aria-describedby`-style props or `accessibilityValue`,
+/// while the error is not a live region and the component does not announce it. An error read with the field
+/// that also stays focusable on its own is the isolated element the guidelines warn about, and is reported too.
+public struct NoFormErrorRule: Rule {
+  public static let code = "NO_FORM_ERROR"
+
+  public init() {}
+
+  /// Props through which a field carries its error to the screen reader.
+  static let carryingProps = [
+    "accessibilityLabel", "aria-label", "accessibilityHint", "aria-describedby", "accessibilityDescribedBy",
+    "aria-errormessage", "accessibilityValue", "aria-valuetext",
+  ]
+  /// Words that make an expression an error message (`error`, `errors.email`, `emailInvalid`, `validation`).
+  static let errorWords = ["err", "invalid", "warning", "validation"]
+
+  static func namesAnError(_ expression: String) -> Bool {
+    let lowered = expression.lowercased()
+    return errorWords.contains { lowered.contains($0) }
+  }
+
+  public func check(_ file: FileContext) -> [Violation] {
+    var violations: [Violation] = []
+    for (_, element) in file.elements(.amaTextInput) {
+      if let violation = checkAma(element, in: file) { violations.append(violation) }
+    }
+    for (index, element) in file.elements(.nativeTextInput) {
+      if let violation = checkNative(element, index: index, in: file) { violations.append(violation) }
+    }
+    return violations
+  }
+
+  private func checkAma(_ element: ElementFact, in file: FileContext) -> Violation? {
+    switch file.prop("hasValidation", of: element) {
+    case .absent, .unknown, .value(.boolean(false), _):
+      return nil
+    case .value:
+      break
+    }
+    let errorProp = file.project.usesAmaForms2 ? "renderError" : "errorComponent"
+    switch file.prop(errorProp, of: element) {
+    case .unknown:
+      return nil
+    case .value(let value, _) where value != .null && value != .undefined:
+      return nil
+    default:
+      return Violation(
+        range: element.range,
+        message:
+          "AMA forms `TextInput` validates (`hasValidation`) but has no `\(errorProp)`, so its error is never read "
+          + "with the field. Add `\(errorProp)`")
+    }
+  }
+
+  private func checkNative(_ element: ElementFact, index: Int, in file: FileContext) -> Violation? {
+    guard let parent = element.parent else { return nil }
+    var carried: [String] = []
+    for name in Self.carryingProps {
+      switch file.prop(name, of: element) {
+      case .unknown: return nil
+      case .value(_, let attribute?): carried.append(Self.normalized(attribute.valueSource))
+      case .value(_, nil): carried.append("")
+      case .absent: continue
+      }
+    }
+    for (errorIndex, candidate) in file.facts.elements.enumerated() where candidate.parent == parent {
+      guard errorIndex != index, let expression = errorExpression(candidate, index: errorIndex, in: file) else {
+        continue
+      }
+      let key = Self.normalized(expression)
+      let isAttached = carried.contains { $0.contains(key) }
+      let isLive = Self.isLiveRegion(candidate, in: file)
+      let isAnnounced = file.facts.functions.contains { function in
+        function.scope == element.scope && function.announcements.contains { Self.normalized($0).contains(key) }
+      }
+      let isHidden = file.isHiddenFromAccessibility(errorIndex)
+      let note = Finding.Note(message: "the error is shown here", position: candidate.range.start)
+      if isAttached {
+        guard !isHidden && !isLive else { continue }
+        return Violation(
+          range: element.range,
+          message:
+            "The error `\(expression)` is read with this field but also stays focusable on its own, an isolated "
+            + "element the user meets twice. Hide the separate text with `importantForAccessibility=\"no\"`",
+          notes: [note])
+      }
+      if isLive || isAnnounced { continue }
+      let isolated = isHidden ? "" : ", and the error text is focusable on its own, an isolated element"
+      return Violation(
+        range: element.range,
+        message:
+          "The error `\(expression)` shown beside this field is not read with it\(isolated). Add it to the "
+          + "field's `accessibilityHint` (or make the error a live region)",
+        notes: [note])
+    }
+    return nil
+  }
+
+  /// The error a sibling shows: a conditional react-native `Text` whose child expression names an error, or
+  /// an `*Error*` component's child expression or `message`/`error`/`text` prop.
+  private func errorExpression(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
+    let isErrorComponent = element.tag.last?.contains("Error") == true
+    if file.identities[index] == .nativeText || isErrorComponent {
+      if let expression = element.childExpressions.first(where: Self.namesAnError) {
+        guard element.isConditional || isErrorComponent else { return nil }
+        return expression
+      }
+    }
+    guard isErrorComponent else { return nil }
+    for name in ["message", "error", "text", "errorMessage"] {
+      if let attribute = file.prop(name, of: element).attribute, !attribute.valueSource.hasPrefix("\"") {
+        return attribute.valueSource
+      }
+    }
+    return element.childExpressions.first
+  }
+
+  private static func isLiveRegion(_ element: ElementFact, in file: FileContext) -> Bool {
+    for name in ["accessibilityLiveRegion", "aria-live"] {
+      switch file.prop(name, of: element) {
+      case .value(.string(let mode), _): if mode != "none" && mode != "off" { return true }
+      case .value, .unknown: return true
+      case .absent: continue
+      }
+    }
+    return false
+  }
+
+  /// Source compared loosely: no optional chaining, no white space.
+  static func normalized(_ source: String) -> String {
+    source.replacingOccurrences(of: "?.", with: ".").filter { !$0.isWhitespace }
+  }
+
+  public static let examples: [RuleExample] = [
+    RuleExample(
+      """
+      import { Text, TextInput, View } from 'react-native';
+      export function Email({ error }) {
+        return (
+          <View>
+            ↓<TextInput accessibilityLabel="Email" />
+            {error ? <Text style={styles.error}>{error}</Text> : null}
+          </View>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { Text, TextInput, View } from 'react-native';
+      export function Email({ errors }) {
+        return (
+          <View>
+            ↓<TextInput accessibilityLabel="Email" accessibilityHint="Your work address" />
+            {errors.email && <Text>{errors.email?.message}</Text>}
+          </View>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { Text, TextInput, View } from 'react-native';
+      export function Email({ error }) {
+        return (
+          <View>
+            ↓<TextInput accessibilityLabel="Email" accessibilityHint={error} />
+            {error && <Text>{error}</Text>}
+          </View>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { TextInput } from '@react-native-ama/forms';
+      import { Text } from 'react-native';
+      export const Email = () => (
+        ↓<TextInput labelComponent={<Text>Email</Text>} hasValidation hasError={invalid} />
+      );
+      """),
+    // Not triggering.
+    RuleExample(
+      """
+      import { Text, TextInput, View } from 'react-native';
+      export function Email({ error }) {
+        return (
+          <View>
+            <TextInput accessibilityLabel="Email" accessibilityHint={error} />
+            {error && <Text importantForAccessibility="no" accessibilityElementsHidden>{error}</Text>}
+          </View>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { Text, TextInput, View } from 'react-native';
+      export function Email({ error }) {
+        return (
+          <View>
+            <TextInput accessibilityLabel="Email" />
+            {error && <Text accessibilityLiveRegion="polite">{error}</Text>}
+          </View>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { useEffect } from 'react';
+      import { AccessibilityInfo, Text, TextInput, View } from 'react-native';
+      export function Email({ error }) {
+        useEffect(() => { if (error) AccessibilityInfo.announceForAccessibility(error); }, [error]);
+        return (
+          <View>
+            <TextInput accessibilityLabel="Email" />
+            {error && <Text>{error}</Text>}
+          </View>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { Text, TextInput, View } from 'react-native';
+      export function Email({ loading }) {
+        return (
+          <View>
+            <TextInput accessibilityLabel="Email" />
+            {loading && <Text>{status}</Text>}
+          </View>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { TextInput } from '@react-native-ama/forms';
+      import { Text } from 'react-native';
+      export const Email = () => (
+        <TextInput labelComponent={<Text>Email</Text>} hasValidation errorComponent={<Text>Invalid</Text>} />
+      );
+      """),
+  ]
+}

@@ -1,0 +1,201 @@
+import AmascanCore
+
+/// NO_KEYBOARD_TRAP (WCAG 2.1.2): focus that cannot move on from a field, or is forced back to it.
+///
+/// On react-native text inputs: an `onBlur` or `onEndEditing` handler that focuses the same field again; an
+/// `onSubmitEditing` that focuses the field itself; and a field where return keeps focus (effective submit
+/// behaviour "submit": `submitBehavior="submit"`, or `blurOnSubmit={false}` on a single-line field) while there
+/// is no `onSubmitEditing`, or it does nothing. The effective behaviour is computed as React Native does:
+/// `submitBehavior` overrides `blurOnSubmit`; single-line fields default to blur-and-submit, multiline ones to a
+/// newline, which is never a trap. Handlers are followed when the file shows them (inline, a local function or
+/// `useCallback`, a class method); an imported handler or one passed in as a prop is never a trap.
+public struct NoKeyboardTrapRule: Rule {
+  public static let code = "NO_KEYBOARD_TRAP"
+
+  public init() {}
+
+  public func check(_ file: FileContext) -> [Violation] {
+    var violations: [Violation] = []
+    for (index, element) in file.elements(.nativeTextInput) {
+      let scope = element.scope
+      let me = file.selfTargets(of: index)
+      var reported = false
+      for name in ["onBlur", "onEndEditing"] {
+        guard case .value(let value, _) = file.prop(name, of: element),
+          let behaviour = file.behaviour(of: value, scope: scope), !behaviour.focusTargets.isDisjoint(with: me)
+        else { continue }
+        violations.append(
+          Violation(
+            range: element.range,
+            message:
+              "`\(name)` focuses this field again, so focus cannot leave it. Let the user move on and show the "
+              + "error with the field instead"))
+        reported = true
+        break
+      }
+      if reported { continue }
+      let submit = file.prop("onSubmitEditing", of: element)
+      if case .value(let value, _) = submit, let behaviour = file.behaviour(of: value, scope: scope),
+        !behaviour.focusTargets.isDisjoint(with: me)
+      {
+        violations.append(
+          Violation(
+            range: element.range,
+            message:
+              "`onSubmitEditing` focuses this same field, so return never leaves it. Focus the next field or "
+              + "submit the form"))
+        continue
+      }
+      guard let keepsFocus = Self.returnKeepsFocus(element, in: file), keepsFocus.keeps else { continue }
+      let handlerDoesNothing: Bool
+      switch submit {
+      case .absent:
+        handlerDoesNothing = true
+      case .value(let value, _):
+        handlerDoesNothing = file.behaviour(of: value, scope: scope)?.isEmpty == true
+      case .unknown:
+        handlerDoesNothing = false
+      }
+      guard handlerDoesNothing else { continue }
+      let missing = submit.attribute == nil ? "there is no `onSubmitEditing`" : "`onSubmitEditing` does nothing"
+      let opening: String
+      if case .some(.some(let key)) = file.literal("returnKeyType", of: element) {
+        opening = "`returnKeyType` is \"\(key)\" but return does nothing"
+      } else {
+        opening = "Return does nothing on this field"
+      }
+      violations.append(
+        Violation(
+          range: element.range,
+          message:
+            "\(opening): \(keepsFocus.because) keeps focus here and \(missing). Add `onSubmitEditing` that "
+            + "focuses the next field or submits"))
+    }
+    return violations
+  }
+
+  /// Whether return keeps focus in the field (effective submit behaviour "submit"), and which prop says so;
+  /// nil when the props cannot be read.
+  static func returnKeepsFocus(_ element: ElementFact, in file: FileContext) -> (keeps: Bool, because: String)? {
+    guard let multiline = file.boolean("multiline", of: element, default: false),
+      let submitBehavior = file.literal("submitBehavior", of: element)
+    else { return nil }
+    if let behavior = submitBehavior {
+      return (behavior == "submit", "`submitBehavior=\"submit\"`")
+    }
+    guard let blur = file.boolean("blurOnSubmit", of: element, default: !multiline) else { return nil }
+    // Without submitBehavior, a multiline field inserts a newline or, with blurOnSubmit, blurs: never stuck.
+    if multiline { return (false, "") }
+    return (!blur, "`blurOnSubmit={false}`")
+  }
+
+  public static let examples: [RuleExample] = [
+    RuleExample(
+      """
+      import { useRef } from 'react';
+      import { TextInput } from 'react-native';
+      export function Name({ valid }) {
+        const nameRef = useRef(null);
+        return ↓<TextInput ref={nameRef} accessibilityLabel="Name" onBlur={() => { if (!valid) nameRef.current?.focus(); }} />;
+      }
+      """),
+    RuleExample(
+      """
+      import { useCallback, useRef } from 'react';
+      import { TextInput } from 'react-native';
+      export function Code() {
+        const codeRef = useRef(null);
+        const keepFocus = useCallback(() => codeRef.current.focus(), []);
+        return ↓<TextInput ref={codeRef} accessibilityLabel="Code" onEndEditing={keepFocus} />;
+      }
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Email = () => (
+        ↓<TextInput accessibilityLabel="Email" returnKeyType="next" blurOnSubmit={false} />
+      );
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Search = () => (
+        ↓<TextInput accessibilityLabel="Search" submitBehavior="submit" onSubmitEditing={() => {}} />
+      );
+      """),
+    RuleExample(
+      """
+      import React from 'react';
+      import { TextInput } from 'react-native';
+      export class Pin extends React.Component {
+        keepFocus = () => { this.pin.focus(); };
+        render() {
+          return ↓<TextInput ref={(r) => { this.pin = r; }} accessibilityLabel="PIN" onSubmitEditing={this.keepFocus} />;
+        }
+      }
+      """),
+    RuleExample(
+      """
+      import { Controller, useForm } from 'react-hook-form';
+      import { TextInput } from 'react-native';
+      export function Password() {
+        const { control, setFocus } = useForm();
+        return (
+          <Controller control={control} name="password" render={({ field }) => (
+            ↓<TextInput accessibilityLabel="Password" ref={field.ref} onBlur={() => setFocus('password')} />
+          )} />
+        );
+      }
+      """),
+    // Not triggering.
+    RuleExample(
+      """
+      import { useRef } from 'react';
+      import { TextInput } from 'react-native';
+      export function Login() {
+        const password = useRef(null);
+        return (
+          <>
+            <TextInput accessibilityLabel="Email" returnKeyType="next" blurOnSubmit={false}
+              onSubmitEditing={() => password.current?.focus()} />
+            <TextInput ref={password} accessibilityLabel="Password" returnKeyType="done" />
+          </>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Composer = () => <TextInput accessibilityLabel="Message" multiline blurOnSubmit={false} />;
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      import { onSubmit } from './actions';
+      export const Search = () => (
+        <TextInput accessibilityLabel="Search" blurOnSubmit={false} onSubmitEditing={onSubmit} />
+      );
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Field = ({ onSubmitEditing }) => (
+        <TextInput accessibilityLabel="Field" submitBehavior="submit" onSubmitEditing={onSubmitEditing} />
+      );
+      """),
+    RuleExample(
+      """
+      import { useRef } from 'react';
+      import { TextInput } from 'react-native';
+      export function Name() {
+        const other = useRef(null);
+        return <TextInput accessibilityLabel="Name" onBlur={() => other.current?.focus()} />;
+      }
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Field = (props) => <TextInput accessibilityLabel="Field" blurOnSubmit={false} {...props} />;
+      """),
+  ]
+}
