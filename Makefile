@@ -14,7 +14,9 @@ build: setup
 demo: build
 	$(RELEASE_BIN) --fail-on none examples
 
+# The SARIF test validates against the official schema with Python's jsonschema.
 test: setup
+	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema
 	scripts/generate --check
 	$(SWIFT) test
 

@@ -11,51 +11,104 @@ public struct ScanOptions: Sendable {
   /// Worker threads; each has its own parser.
   public var jobs: Int
   public var workingDirectory: String
+  /// A baseline file to filter known findings with (overrides `amascan.json` `baseline`).
+  public var baseline: String?
+  /// Scan this text as the file at `path` instead of reading the paths (an editor's buffer).
+  public var stdin: (text: String, path: String)?
 
   public init(
     paths: [String], excludes: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-    workingDirectory: String = FileManager.default.currentDirectoryPath
+    workingDirectory: String = FileManager.default.currentDirectoryPath, baseline: String? = nil,
+    stdin: (text: String, path: String)? = nil
   ) {
     self.paths = paths
     self.excludes = excludes
     self.jobs = max(1, jobs)
     self.workingDirectory = workingDirectory
+    self.baseline = baseline
+    self.stdin = stdin
   }
 }
 
 public struct ScanResult: Sendable {
-  /// Sorted by path, position and rule, whatever the thread count.
+  /// Sorted by path, position and rule, whatever the thread count; baselined findings removed.
   public var findings: [Finding]
+  /// Every finding before the baseline, for `--write-baseline`.
+  public var allFindings: [Finding]
   /// Sorted by path.
   public var problems: [ScanProblem]
   public var summary: ScanSummary
+  /// The configuration of the working directory: where `failOn` and `baseline` come from.
+  public var configuration: Configuration
 }
 
-/// The pipeline: discover, then per file in parallel read, parse, extract facts, free the tree, check;
-/// then sort. Never prints.
+/// The pipeline: discover, then per file in parallel read, parse, extract facts, free the tree, check, apply
+/// the configuration and suppressions; then sort and apply the baseline. Never prints.
 public enum Scanner {
   public static func scan(_ options: ScanOptions, catalog: RuleCatalog = .shared) -> ScanResult {
     let started = DispatchTime.now()
     let discovery = FileDiscovery(workingDirectory: options.workingDirectory, excludes: options.excludes)
-    let (files, discoveryProblems) = discovery.discover(options.paths)
-    var problems = discoveryProblems.map { ScanProblem(kind: .error, path: $0.path, message: $0.message) }
+    var problems: [ScanProblem] = []
+    let files: [DiscoveredFile]
+    if let stdin = options.stdin {
+      let absolute = FileDiscovery.standardized(stdin.path, relativeTo: discovery.workingDirectory)
+      guard let dialect = SourceDialect(path: absolute) else {
+        problems.append(
+          ScanProblem(
+            kind: .error, path: stdin.path, message: "not a JavaScript or TypeScript file (.js .jsx .mjs .cjs .ts .tsx)"
+          ))
+        return finish(started, [], problems, Configuration(), options: options)
+      }
+      files = [
+        DiscoveredFile(
+          displayPath: discovery.display(absolute), absolutePath: absolute, dialect: dialect, isExplicit: true)
+      ]
+    } else {
+      let discovered = discovery.discover(options.paths)
+      files = discovered.files
+      problems += discovered.problems.map { ScanProblem(kind: .error, path: $0.path, message: $0.message) }
+    }
+
+    var loader = ConfigurationLoader(catalog: catalog)
+    let global = loader.configuration(forDirectory: discovery.workingDirectory)
+    var inScope: [(file: DiscoveredFile, configuration: Configuration)] = []
+    for file in files {
+      let configuration = loader.configuration(forDirectory: directory(of: file.absolutePath))
+      if file.isExplicit || configuration.includes(file.absolutePath) { inScope.append((file, configuration)) }
+    }
+    for issue in loader.issues {
+      problems.append(
+        ScanProblem(
+          kind: issue.kind == .error ? .error : .warning, path: discovery.display(issue.path), message: issue.message,
+          position: issue.position))
+    }
+    // A broken configuration leaves the rules unknown: report it, scan nothing.
+    if loader.hasErrors { return finish(started, [], problems, global, options: options) }
 
     var lookup = ProjectLookup()
-    let projects = files.map {
-      lookup.info(forDirectory: ($0.absolutePath as NSString).deletingLastPathComponent)
-    }
+    let projects = inScope.map { lookup.info(forDirectory: directory(of: $0.file.absolutePath)) }
     for (manifest, message) in lookup.problems {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(manifest), message: message))
     }
 
-    let outcomes = Mutex([FileOutcome?](repeating: nil, count: files.count))
+    let work = inScope
+    let outcomes = Mutex([FileOutcome?](repeating: nil, count: work.count))
     let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(files.count, 1))) { _ in
+    DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(work.count, 1))) { _ in
       let parser = SourceParser()
       while true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard index < files.count else { break }
-        let outcome = scanFile(files[index], project: projects[index], parser: parser, catalog: catalog)
+        guard index < work.count else { break }
+        let file = work[index].file
+        let bytes: Result<[UInt8], Error>
+        if let stdin = options.stdin {
+          bytes = .success(Array(stdin.text.utf8))
+        } else {
+          bytes = Result { try FileReader.read(file.absolutePath) }
+        }
+        let outcome = scanFile(
+          file, bytes: bytes, project: projects[index], configuration: work[index].configuration,
+          parser: parser, catalog: catalog)
         outcomes.withLock { $0[index] = outcome }
       }
     }
@@ -69,25 +122,59 @@ public enum Scanner {
       if outcome.scanned { summary.filesScanned += 1 }
       if outcome.hadSyntaxErrors { summary.filesWithSyntaxErrors += 1 }
     }
-    findings.sort(by: Finding.ordered)
-    problems.sort { ($0.path, $0.message) < ($1.path, $1.message) }
-    for finding in findings { summary.count(finding) }
-    summary.errors = problems.filter { $0.kind == .error }.count
-    summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-    return ScanResult(findings: findings, problems: problems, summary: summary)
+    var result = finish(started, findings, problems, global, options: options)
+    result.summary.filesScanned = summary.filesScanned
+    result.summary.filesWithSyntaxErrors = summary.filesWithSyntaxErrors
+    return result
   }
 
-  /// Scans source text as if it were the file at `path` (editors' buffers, rule examples).
+  private static func directory(of path: String) -> String {
+    (path as NSString).deletingLastPathComponent
+  }
+
+  /// Sorts, applies the baseline, and counts.
+  private static func finish(
+    _ started: DispatchTime, _ findings: [Finding], _ problems: [ScanProblem], _ configuration: Configuration,
+    options: ScanOptions
+  ) -> ScanResult {
+    var problems = problems
+    let all = findings.sorted(by: Finding.ordered)
+    var reported = all
+    var summary = ScanSummary()
+    if let path = options.baseline ?? configuration.baseline {
+      let absolute = FileDiscovery.standardized(path, relativeTo: options.workingDirectory)
+      do {
+        let filtered = try Baseline.load(absolute).filter(all)
+        reported = filtered.remaining
+        summary.baselined = filtered.baselined
+        summary.staleBaselineEntries = filtered.stale
+      } catch {
+        problems.append(ScanProblem(kind: .error, path: path, message: "cannot use the baseline: \(error)"))
+      }
+    }
+    problems.sort { ($0.path, $0.position?.line ?? 0, $0.message) < ($1.path, $1.position?.line ?? 0, $1.message) }
+    for finding in reported { summary.count(finding) }
+    summary.errors = problems.filter { $0.kind == .error }.count
+    summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+    return ScanResult(
+      findings: reported, allFindings: all, problems: problems, summary: summary, configuration: configuration)
+  }
+
+  /// Scans source text as if it were the file at `path`, with default settings (rule examples, tests).
   public static func scan(
-    source: String, path: String, project: ProjectInfo = ProjectInfo(), catalog: RuleCatalog = .shared,
+    source: String, path: String, project: ProjectInfo = ProjectInfo(),
+    configuration: Configuration = Configuration(), catalog: RuleCatalog = .shared,
     rules: [any Rule] = RuleRegistry.all
-  ) -> (findings: [Finding], facts: FileFacts?) {
-    guard let dialect = SourceDialect(path: path) else { return ([], nil) }
+  ) -> (findings: [Finding], problems: [ScanProblem], facts: FileFacts?) {
+    guard let dialect = SourceDialect(path: path) else { return ([], [], nil) }
     let text = SourceText(source)
     guard let facts = FactExtraction.facts(of: text, dialect: dialect, parser: SourceParser()) else {
-      return ([], nil)
+      return ([], [], nil)
     }
-    return (check(facts, path: path, project: project, catalog: catalog, rules: rules), facts)
+    let checked = check(
+      facts, source: text, path: path, project: project, configuration: configuration, catalog: catalog,
+      rules: rules)
+    return (checked.findings, checked.problems, facts)
   }
 
   struct FileOutcome: Sendable {
@@ -98,17 +185,18 @@ public enum Scanner {
   }
 
   private static func scanFile(
-    _ file: DiscoveredFile, project: ProjectInfo, parser: SourceParser, catalog: RuleCatalog
+    _ file: DiscoveredFile, bytes: Result<[UInt8], Error>, project: ProjectInfo, configuration: Configuration,
+    parser: SourceParser, catalog: RuleCatalog
   ) -> FileOutcome {
     var outcome = FileOutcome()
-    let bytes: [UInt8]
-    do {
-      bytes = try FileReader.read(file.absolutePath)
-    } catch {
+    let source: SourceText
+    switch bytes {
+    case .success(let bytes):
+      source = SourceText(bytes: bytes)
+    case .failure(let error):
       outcome.problems.append(ScanProblem(kind: .error, path: file.displayPath, message: "\(error)"))
       return outcome
     }
-    let source = SourceText(bytes: bytes)
     guard let facts = FactExtraction.facts(of: source, dialect: file.dialect, parser: parser) else {
       outcome.problems.append(
         ScanProblem(kind: .error, path: file.displayPath, message: "the parser could not read this file"))
@@ -124,15 +212,19 @@ public enum Scanner {
           message: "\(count) syntax error\(count == 1 ? "" : "s"); scanned what could be parsed",
           position: facts.firstSyntaxError))
     }
-    outcome.findings = check(
-      facts, path: file.displayPath, project: project, catalog: catalog, rules: RuleRegistry.all)
+    let checked = check(
+      facts, source: source, path: file.displayPath, project: project, configuration: configuration,
+      catalog: catalog, rules: RuleRegistry.all)
+    outcome.findings = checked.findings
+    outcome.problems += checked.problems
     return outcome
   }
 
   static func check(
-    _ facts: FileFacts, path: String, project: ProjectInfo, catalog: RuleCatalog, rules: [any Rule]
-  ) -> [Finding] {
-    let context = FileContext(facts: facts, project: project)
+    _ facts: FileFacts, source: SourceText, path: String, project: ProjectInfo, configuration: Configuration,
+    catalog: RuleCatalog, rules: [any Rule]
+  ) -> (findings: [Finding], problems: [ScanProblem]) {
+    let context = FileContext(facts: facts, project: project, configuration: configuration)
     var findings: [Finding] = []
     for rule in rules {
       guard let descriptor = catalog.rule(rule.code) else { continue }
@@ -140,9 +232,15 @@ public enum Scanner {
         findings.append(
           Finding(
             rule: descriptor.code, severity: descriptor.severity, path: path, range: violation.range,
-            message: violation.message, notes: violation.notes))
+            message: violation.message, notes: violation.notes,
+            lineText: Self.folded(source.lineText(violation.range.start.line))))
       }
     }
-    return findings.sorted(by: Finding.ordered)
+    let applied = Policy.apply(findings, facts: facts, configuration: configuration, catalog: catalog, path: path)
+    return (applied.findings.sorted(by: Finding.ordered), applied.problems)
+  }
+
+  static func folded(_ line: String) -> String {
+    line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }

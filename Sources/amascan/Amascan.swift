@@ -18,7 +18,7 @@ struct Amascan: ParsableCommand {
       configuration or I/O error.
       """,
     version: version,
-    subcommands: [Scan.self, Rules.self],
+    subcommands: [Scan.self, Rules.self, Explain.self],
     defaultSubcommand: Scan.self
   )
 }
@@ -71,6 +71,10 @@ enum FailOn: String, ExpressibleByArgument, CaseIterable {
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case text
   case json
+  case sarif
+  case github
+  case checkstyle
+  case junit
 }
 
 enum Console {

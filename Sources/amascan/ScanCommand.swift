@@ -16,10 +16,14 @@ extension Amascan {
     var format: OutputFormat = .text
 
     @Option(
+      name: .shortAndLong, help: ArgumentHelp("Write the report to a file instead of stdout.", valueName: "file"))
+    var output: String?
+
+    @Option(
       help: ArgumentHelp(
-        "Exit 1 when a finding is at or above this severity.",
+        "Exit 1 when a finding is at or above this severity (default: amascan.json `failOn`, else critical).",
         valueName: "severity"))
-    var failOn: FailOn = .critical
+    var failOn: FailOn?
 
     @Option(
       name: .customLong("exclude"),
@@ -31,18 +35,61 @@ extension Amascan {
     @Option(help: "Worker threads (default: the number of cores).")
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("Hide the findings recorded in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every current finding in this baseline file.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Flag(help: "Scan standard input instead of files (with --stdin-filename).")
+    var stdin = false
+
+    @Option(help: ArgumentHelp("The path standard input stands for: its grammar and configuration.", valueName: "path"))
+    var stdinFilename: String?
+
+    @Option(help: "Colour in text output.")
+    var color: ColorMode = .auto
+
     mutating func validate() throws {
       if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+      if stdin && stdinFilename == nil { throw ValidationError("--stdin needs --stdin-filename PATH") }
+      if !stdin && stdinFilename != nil { throw ValidationError("--stdin-filename goes with --stdin") }
     }
 
     func run() throws {
-      var options = ScanOptions(paths: paths, excludes: excludes)
+      var options = ScanOptions(paths: paths, excludes: excludes, baseline: baseline)
       if let jobs { options.jobs = jobs }
-      let result = Scanner.scan(options)
-      let context = ReportContext(catalog: .shared, summary: result.summary)
-      switch format {
-      case .text: Console.out(TextReporter.render(result.findings))
-      case .json: Console.out(JSONReporter.render(result.findings, context: context))
+      if stdin, let stdinFilename {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        options.stdin = (String(decoding: data, as: UTF8.self), stdinFilename)
+      }
+      var result = Scanner.scan(options)
+
+      if let writeBaseline {
+        do {
+          try Baseline(findings: result.allFindings).write(to: writeBaseline)
+        } catch {
+          Console.error("\(writeBaseline): error: cannot write the baseline: \(error.localizedDescription)")
+          throw ExitCode(ExitStatus.error)
+        }
+        Console.error("\(writeBaseline): recorded \(result.allFindings.count) findings")
+        result.summary.baselined += result.findings.count
+        result.findings = []
+        result.summary.critical = 0
+        result.summary.serious = 0
+        result.summary.warning = 0
+      }
+
+      let report = render(result, workingDirectory: options.workingDirectory)
+      if let output {
+        do {
+          try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+          Console.error("\(output): error: cannot write the report: \(error.localizedDescription)")
+          throw ExitCode(ExitStatus.error)
+        }
+      } else {
+        Console.out(report)
       }
       for problem in result.problems {
         let at = problem.position.map { ":\($0.line):\($0.column)" } ?? ""
@@ -50,9 +97,44 @@ extension Amascan {
       }
       Console.error(TextReporter.summary(result.summary))
       if result.summary.errors > 0 { throw ExitCode(ExitStatus.error) }
-      if let threshold = failOn.threshold, result.findings.contains(where: { $0.severity >= threshold }) {
+      let threshold = (failOn ?? result.configuration.failOn.flatMap(FailOn.init(rawValue:)) ?? .critical).threshold
+      if let threshold, result.findings.contains(where: { $0.severity >= threshold }) {
         throw ExitCode(ExitStatus.findings)
       }
+    }
+
+    func render(_ result: ScanResult, workingDirectory: String) -> String {
+      switch format {
+      case .text:
+        TextReporter.render(result.findings, colors: color.enabled(forStandardOutput: output == nil))
+      case .json:
+        JSONReporter.render(result.findings, context: ReportContext(catalog: .shared, summary: result.summary))
+      case .sarif:
+        SARIFReporter.render(
+          result.findings, catalog: .shared, toolVersion: Amascan.version, workingDirectory: workingDirectory)
+      case .github:
+        GitHubReporter.render(result.findings)
+      case .checkstyle:
+        CheckstyleReporter.render(result.findings)
+      case .junit:
+        JUnitReporter.render(result.findings, summary: result.summary)
+      }
+    }
+  }
+}
+
+enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+  case auto
+  case always
+  case never
+
+  /// Colour for stdout: on a terminal only, unless forced, and never when NO_COLOR is set (no-color.org).
+  func enabled(forStandardOutput toStdout: Bool) -> Bool {
+    switch self {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      return toStdout && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
   }
 }

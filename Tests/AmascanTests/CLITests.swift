@@ -138,6 +138,126 @@ import Testing
     #expect(rules.stdout.split(separator: "\n").count == 25)
   }
 
+  func run(_ arguments: [String], input: String, in directory: URL) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let out = Pipe()
+    let err = Pipe()
+    let stdin = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = stdin
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  @Test func standardInput() throws {
+    let root = try project([:])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try run(["--stdin", "--stdin-filename", "src/Draft.tsx"], input: Self.unlabelled, in: root)
+    #expect(run.status == 1)
+    #expect(run.stdout.hasPrefix("src/Draft.tsx:2:24: error:"))
+    #expect(try self.run(["--stdin"]).status == 2, "--stdin needs a file name")
+  }
+
+  @Test func outputFileAndFormats() throws {
+    let root = try project(["a.tsx": Self.unlabelled])
+    defer { try? FileManager.default.removeItem(at: root) }
+    for format in ["sarif", "github", "checkstyle", "junit", "json", "text"] {
+      let run = try run(["--format", format, "--output", "report.out", "a.tsx"], in: root)
+      #expect(run.status == 1)
+      #expect(run.stdout.isEmpty)
+      let report = try String(contentsOf: root.appendingPathComponent("report.out"), encoding: .utf8)
+      #expect(report.contains("NO_FORM_LABEL"), "\(format)")
+    }
+  }
+
+  @Test func baselineRoundTrip() throws {
+    let root = try project(["a.tsx": Self.unlabelled, "b.tsx": Self.asterisk])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let write = try run(["--write-baseline", "baseline.json", "."], in: root)
+    #expect(write.status == 0)
+    #expect(write.stderr.contains("recorded 2 findings"))
+    let clean = try run(["--baseline", "baseline.json", "."], in: root)
+    #expect(clean.status == 0)
+    #expect(clean.stdout.isEmpty)
+    #expect(clean.stderr.contains("2 in the baseline"))
+    try TestSupport.write(Self.unlabelled, to: root.appendingPathComponent("c.tsx"))
+    let fresh = try run(["--baseline", "baseline.json", "."], in: root)
+    #expect(fresh.status == 1)
+    #expect(fresh.stdout.hasPrefix("c.tsx:2:24"))
+  }
+
+  @Test func failOnComesFromTheConfiguration() throws {
+    let root = try project(["a.tsx": Self.asterisk, "amascan.json": "{\"version\": 1, \"failOn\": \"serious\"}"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try run(["."], in: root).status == 1)
+    #expect(try run(["--fail-on", "critical", "."], in: root).status == 0, "the command line wins")
+  }
+
+  @Test func invalidConfigurationExitsTwo() throws {
+    let root = try project(["a.tsx": Self.unlabelled, "amascan.json": "{\"version\": 1,\n  \"rulez\": {}}"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try run(["."], in: root)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("amascan.json:2:3: error: unknown key `rulez`"))
+  }
+
+  @Test func explain() throws {
+    let run = try run(["explain", "INPUT_HAS_NO_VISIBLE_LABEL"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("NO_FORM_LABEL: Form field without a label"))
+    #expect(run.stdout.contains("Reported (at ↓):"))
+    #expect(run.stdout.contains("Not reported:"))
+    #expect(try self.run(["explain", "NOPE"]).status == 2)
+    #expect(try self.run(["explain", "CONTRAST_FAILED"]).stdout.contains("does not check this rule yet"))
+  }
+
+  @Test func colourOnlyWhenAsked() throws {
+    let root = try project(["a.tsx": Self.unlabelled])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(!(try run(["a.tsx"], in: root)).stdout.contains("\u{1B}["), "a pipe is not a terminal")
+    #expect(try run(["--color", "always", "a.tsx"], in: root).stdout.contains("\u{1B}[31merror"))
+  }
+
+  /// The README's pre-commit recipe, run for real in a scratch repository.
+  @Test func preCommitHookBlocksCriticalFindings() throws {
+    let root = try project([:])
+    defer { try? FileManager.default.removeItem(at: root) }
+    func git(_ arguments: [String]) throws -> Int32 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["git", "-c", "user.email=ci@example.com", "-c", "user.name=CI"] + arguments
+      process.currentDirectoryURL = root
+      var environment = ProcessInfo.processInfo.environment
+      environment["AMASCAN"] = Self.binary.path
+      process.environment = environment
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+    #expect(try git(["init", "-q"]) == 0)
+    let hook = root.appendingPathComponent(".git/hooks/pre-commit")
+    try FileManager.default.copyItem(at: TestSupport.root.appendingPathComponent("recipes/pre-commit"), to: hook)
+    try TestSupport.write(Self.unlabelled, to: root.appendingPathComponent("src/Bad Screen.tsx"))
+    #expect(try git(["add", "."]) == 0)
+    #expect(try git(["commit", "-q", "-m", "bad"]) != 0, "a critical finding blocks the commit")
+    try TestSupport.write(Self.clean, to: root.appendingPathComponent("src/Bad Screen.tsx"))
+    #expect(try git(["add", "."]) == 0)
+    #expect(try git(["commit", "-q", "-m", "fixed"]) == 0)
+  }
+
   @Test func sameOutputWhateverTheThreadCount() throws {
     let one = try run(["--jobs", "1", "--format", "json", "examples"])
     let four = try run(["--jobs", "4", "--format", "json", "examples"])

@@ -11,11 +11,14 @@ public struct DiscoveredFile: Sendable, Hashable {
   /// The absolute, standardized path.
   public var absolutePath: String
   public var dialect: SourceDialect
+  /// Named on the command line rather than found by walking a folder.
+  public var isExplicit: Bool
 
-  public init(displayPath: String, absolutePath: String, dialect: SourceDialect) {
+  public init(displayPath: String, absolutePath: String, dialect: SourceDialect, isExplicit: Bool = false) {
     self.displayPath = displayPath
     self.absolutePath = absolutePath
     self.dialect = dialect
+    self.isExplicit = isExplicit
   }
 }
 
@@ -58,7 +61,8 @@ public struct FileDiscovery {
         walk(directory: absolute, ignores: &stack, into: &files, problems: &problems, seen: &seen)
       } else if let dialect = SourceDialect(path: absolute) {
         if seen.insert(absolute).inserted {
-          files.append(DiscoveredFile(displayPath: display(absolute), absolutePath: absolute, dialect: dialect))
+          files.append(
+            DiscoveredFile(displayPath: display(absolute), absolutePath: absolute, dialect: dialect, isExplicit: true))
         }
       } else {
         problems.append(

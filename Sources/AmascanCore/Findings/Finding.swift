@@ -7,6 +7,9 @@ public struct Finding: Sendable, Hashable, Codable {
   public var range: SourceRange
   public var message: String
   public var notes: [Note]
+  /// The text of the finding's first line, white space folded: what baselines and fingerprints key on, so
+  /// that they survive lines moving.
+  public var lineText: String
 
   public struct Note: Sendable, Hashable, Codable {
     public var message: String
@@ -19,7 +22,8 @@ public struct Finding: Sendable, Hashable, Codable {
   }
 
   public init(
-    rule: String, severity: Severity, path: String, range: SourceRange, message: String, notes: [Note] = []
+    rule: String, severity: Severity, path: String, range: SourceRange, message: String, notes: [Note] = [],
+    lineText: String = ""
   ) {
     self.rule = rule
     self.severity = severity
@@ -27,6 +31,7 @@ public struct Finding: Sendable, Hashable, Codable {
     self.range = range
     self.message = message
     self.notes = notes
+    self.lineText = lineText
   }
 
   public var level: Severity.Level { severity.level }

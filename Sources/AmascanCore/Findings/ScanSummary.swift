@@ -27,6 +27,9 @@ public struct ScanSummary: Sendable, Hashable, Codable {
   public var critical = 0
   public var serious = 0
   public var warning = 0
+  /// Findings the baseline covered, and baseline entries that matched nothing (fixed since).
+  public var baselined = 0
+  public var staleBaselineEntries = 0
   public var seconds = 0.0
 
   public init() {}

@@ -1,0 +1,267 @@
+import Foundation
+
+/// Finds and reads configuration files, once per directory.
+public struct ConfigurationLoader {
+  public static let amascanFile = "amascan.json"
+  /// AMA 2.x's file first, then AMA 1.x's.
+  public static let amaFiles = ["ama.config.json", "ama.rules.json"]
+
+  private let catalog: RuleCatalog
+  private var byDirectory: [String: Configuration] = [:]
+  private var parsedFiles: [String: ParsedFile] = [:]
+  public private(set) var issues: [ConfigurationIssue] = []
+
+  private enum ParsedFile {
+    case amascan(Configuration)
+    case ama([String: RuleSetting], exceptions: [String])
+    case invalid
+  }
+
+  public init(catalog: RuleCatalog) {
+    self.catalog = catalog
+  }
+
+  public var hasErrors: Bool { issues.contains { $0.kind == .error } }
+
+  /// The configuration for files in a directory (absolute, standardized).
+  public mutating func configuration(forDirectory directory: String) -> Configuration {
+    if let cached = byDirectory[directory] { return cached }
+    var amascan: (path: String, configuration: Configuration)?
+    var ama: (path: String, rules: [String: RuleSetting], exceptions: [String])?
+    var current = directory
+    while amascan == nil || ama == nil {
+      if amascan == nil {
+        let path = Self.join(current, Self.amascanFile)
+        if FileManager.default.fileExists(atPath: path), case .amascan(let configuration) = parse(path, ama: false) {
+          amascan = (path, configuration)
+        }
+      }
+      if ama == nil {
+        for name in Self.amaFiles {
+          let path = Self.join(current, name)
+          guard FileManager.default.fileExists(atPath: path) else { continue }
+          if case .ama(let rules, let exceptions) = parse(path, ama: true) { ama = (path, rules, exceptions) }
+          break
+        }
+      }
+      if current == "/" || current.isEmpty { break }
+      current = (current as NSString).deletingLastPathComponent
+    }
+    var configuration = amascan?.configuration ?? Configuration()
+    if let ama {
+      // amascan.json's own rule settings win over AMA's.
+      configuration.rules = ama.rules.merging(configuration.rules) { _, own in own }
+      configuration.accessibilityLabelExceptions = ama.exceptions
+      configuration.sources.insert(ama.path, at: 0)
+    }
+    byDirectory[directory] = configuration
+    return configuration
+  }
+
+  private static func join(_ directory: String, _ name: String) -> String {
+    directory == "/" ? "/" + name : directory + "/" + name
+  }
+
+  private mutating func parse(_ path: String, ama: Bool) -> ParsedFile {
+    if let parsed = parsedFiles[path] { return parsed }
+    let parsed: ParsedFile
+    do {
+      let root = try PositionedJSONParser.parse(SourceText(bytes: try FileReader.read(path)))
+      parsed = ama ? try readAMA(root, path: path) : try readAmascan(root, path: path)
+    } catch let issue as ConfigurationIssue {
+      issues.append(issue)
+      parsed = .invalid
+    } catch let syntax as JSONSyntaxError {
+      issues.append(
+        ConfigurationIssue(
+          kind: .error, path: path, position: syntax.position, message: "invalid JSON: \(syntax.message)"))
+      parsed = .invalid
+    } catch {
+      issues.append(ConfigurationIssue(kind: .error, path: path, position: nil, message: "\(error)"))
+      parsed = .invalid
+    }
+    parsedFiles[path] = parsed
+    return parsed
+  }
+
+  // MARK: amascan.json
+
+  static let amascanKeys = ["version", "include", "exclude", "failOn", "baseline", "components", "rules"]
+  static let failOnValues = ["critical", "serious", "warning", "none"]
+
+  private mutating func readAmascan(_ root: JSONNode, path: String) throws -> ParsedFile {
+    let members = try object(root, path: path, what: "the top level")
+    var configuration = Configuration()
+    configuration.directory = (path as NSString).deletingLastPathComponent
+    configuration.sources = [path]
+    var sawVersion = false
+    for member in members {
+      switch member.key {
+      case "version":
+        guard case .number(1) = member.value.value else {
+          throw issue(path, member.value, "`version` must be 1")
+        }
+        sawVersion = true
+      case "include":
+        configuration.include = try strings(member.value, path: path, key: "include")
+      case "exclude":
+        configuration.exclude = try strings(member.value, path: path, key: "exclude")
+      case "failOn":
+        guard case .string(let value) = member.value.value, Self.failOnValues.contains(value) else {
+          throw issue(path, member.value, "`failOn` must be one of \(Self.failOnValues.joined(separator: ", "))")
+        }
+        configuration.failOn = value
+      case "baseline":
+        guard case .string(let value) = member.value.value, !value.isEmpty else {
+          throw issue(path, member.value, "`baseline` must be a path (a string)")
+        }
+        configuration.baseline = FileDiscovery.standardized(value, relativeTo: configuration.directory ?? "/")
+      case "components":
+        for component in try object(member.value, path: path, what: "`components`") {
+          configuration.components[component.key] = try mapping(component, path: path)
+        }
+      case "rules":
+        for rule in try object(member.value, path: path, what: "`rules`") {
+          let setting = try amascanSetting(rule, path: path)
+          if let code = try ruleCode(rule, path: path, allowConstants: false) {
+            configuration.rules[code] = setting
+          }
+        }
+      default:
+        throw ConfigurationIssue(
+          kind: .error, path: path, position: member.keyPosition,
+          message: "unknown key `\(member.key)`; expected one of \(Self.amascanKeys.joined(separator: ", "))")
+      }
+    }
+    if !sawVersion {
+      throw ConfigurationIssue(kind: .error, path: path, position: root.position, message: "missing `\"version\": 1`")
+    }
+    return .amascan(configuration)
+  }
+
+  private func mapping(_ member: JSONNode.Member, path: String) throws -> ComponentMapping {
+    var renders: String?
+    var labelProps: [String] = []
+    for field in try object(member.value, path: path, what: "component `\(member.key)`") {
+      switch field.key {
+      case "as":
+        guard case .string(let value) = field.value.value, value == "TextInput" else {
+          throw issue(path, field.value, "`as` must be \"TextInput\" (react-native's text input)")
+        }
+        renders = value
+      case "labelProps":
+        labelProps = try strings(field.value, path: path, key: "labelProps")
+      default:
+        throw ConfigurationIssue(
+          kind: .error, path: path, position: field.keyPosition,
+          message: "unknown key `\(field.key)` in component `\(member.key)`; expected as, labelProps")
+      }
+    }
+    guard let renders else {
+      throw issue(path, member.value, "component `\(member.key)` needs `\"as\": \"TextInput\"`")
+    }
+    return ComponentMapping(renders: renders, labelProps: labelProps)
+  }
+
+  /// `"off"`, or a severity: `"critical"`, `"serious"`, `"warning"`.
+  private func amascanSetting(_ member: JSONNode.Member, path: String) throws -> RuleSetting {
+    guard case .string(let value) = member.value.value else {
+      throw issue(path, member.value, "rule `\(member.key)` must be \"off\", \"warning\", \"serious\" or \"critical\"")
+    }
+    if value == "off" { return .off }
+    if let severity = Severity(rawValue: value) { return .on(severity) }
+    throw issue(path, member.value, "rule `\(member.key)` must be \"off\", \"warning\", \"serious\" or \"critical\"")
+  }
+
+  // MARK: AMA's files
+
+  static let amaKeys = [
+    "rules", "accessibilityLabelExceptions", "highlight", "log", "uppercaseMinLength", "longNumberMinLength", "checks",
+  ]
+  static let amaConstants = ["CONTRAST_CHECKER_MAX_DEPTH", "IGNORE_CONTRAST_FOR_DISABLED_ELEMENTS"]
+
+  private mutating func readAMA(_ root: JSONNode, path: String) throws -> ParsedFile {
+    let members = try object(root, path: path, what: "the top level")
+    var rules: [String: RuleSetting] = [:]
+    var exceptions: [String] = []
+    for member in members {
+      switch member.key {
+      case "rules":
+        if case .null = member.value.value { continue }
+        for rule in try object(member.value, path: path, what: "`rules`") {
+          guard let code = try ruleCode(rule, path: path, allowConstants: true) else { continue }
+          rules[code] = try amaSetting(rule, code: code, path: path)
+        }
+      case "accessibilityLabelExceptions":
+        exceptions = try strings(member.value, path: path, key: "accessibilityLabelExceptions")
+      case "highlight", "log", "uppercaseMinLength", "longNumberMinLength", "checks":
+        continue  // AMA's run-time display settings: nothing to check statically
+      default:
+        throw ConfigurationIssue(
+          kind: .error, path: path, position: member.keyPosition,
+          message: "unknown key `\(member.key)`; AMA's configuration has \(Self.amaKeys.joined(separator: ", "))")
+      }
+    }
+    return .ama(rules, exceptions: exceptions)
+  }
+
+  /// AMA's actions: MUST and MUST_NOT are errors, SHOULD and SHOULD_NOT warnings, PLEASE_FORGIVE_ME off;
+  /// "error", "warn" and "off" are tolerated as AMA's docs write them.
+  private func amaSetting(_ member: JSONNode.Member, code: String, path: String) throws -> RuleSetting {
+    let expected = "MUST, MUST_NOT, SHOULD, SHOULD_NOT or PLEASE_FORGIVE_ME"
+    guard case .string(let value) = member.value.value else {
+      throw issue(path, member.value, "rule `\(member.key)` must be \(expected)")
+    }
+    let defaultSeverity = catalog.rule(code)?.severity ?? .serious
+    switch value {
+    case "MUST", "MUST_NOT", "error": return .on(defaultSeverity == .warning ? .serious : defaultSeverity)
+    case "SHOULD", "SHOULD_NOT", "warn": return .on(.warning)
+    case "PLEASE_FORGIVE_ME", "off": return .off
+    default: throw issue(path, member.value, "rule `\(member.key)` must be \(expected)")
+    }
+  }
+
+  // MARK: Shared
+
+  /// The primary code of a configured rule; nil for AMA's constants and for rules that cannot be turned off
+  /// (those are ignored with a warning, as AMA does).
+  private mutating func ruleCode(_ member: JSONNode.Member, path: String, allowConstants: Bool) throws -> String? {
+    if allowConstants && Self.amaConstants.contains(member.key) { return nil }
+    guard let rule = catalog.rule(member.key) else {
+      throw ConfigurationIssue(
+        kind: .error, path: path, position: member.keyPosition,
+        message: "unknown rule `\(member.key)`; `amascan rules` lists the codes")
+    }
+    if !rule.overridable {
+      issues.append(
+        ConfigurationIssue(
+          kind: .warning, path: path, position: member.keyPosition,
+          message: "`\(member.key)` cannot be turned off or changed (AMA never lets it be); the setting is ignored"))
+      return nil
+    }
+    return rule.code
+  }
+
+  private func object(_ node: JSONNode, path: String, what: String) throws -> [JSONNode.Member] {
+    guard case .object(let members) = node.value else {
+      throw issue(path, node, "\(what) must be an object, found \(node.typeName)")
+    }
+    return members
+  }
+
+  private func strings(_ node: JSONNode, path: String, key: String) throws -> [String] {
+    guard case .array(let items) = node.value else {
+      throw issue(path, node, "`\(key)` must be an array of strings, found \(node.typeName)")
+    }
+    return try items.map { item in
+      guard case .string(let value) = item.value else {
+        throw issue(path, item, "`\(key)` must be an array of strings, found \(item.typeName) in it")
+      }
+      return value
+    }
+  }
+
+  private func issue(_ path: String, _ node: JSONNode, _ message: String) -> ConfigurationIssue {
+    ConfigurationIssue(kind: .error, path: path, position: node.position, message: message)
+  }
+}

@@ -1,0 +1,88 @@
+import AmascanCore
+import Foundation
+
+/// Known findings recorded by path, rule and the folded text of their line (not the line number, so that the
+/// baseline survives code moving), with a count for identical lines. Baselined findings are not reported and do
+/// not fail the build; entries that no longer match anything are stale and reported, so the file can shrink.
+public struct Baseline: Sendable {
+  public struct Entry: Codable, Hashable, Sendable {
+    public var path: String
+    public var rule: String
+    public var line: String
+    public var count: Int
+  }
+
+  public var entries: [Entry]
+
+  public init(entries: [Entry]) {
+    self.entries = entries
+  }
+
+  public init(findings: [Finding]) {
+    var counts: [Key: Int] = [:]
+    var order: [Key] = []
+    for finding in findings {
+      let key = Key(path: finding.path, rule: finding.rule, line: finding.lineText)
+      if counts[key] == nil { order.append(key) }
+      counts[key, default: 0] += 1
+    }
+    entries = order.map { Entry(path: $0.path, rule: $0.rule, line: $0.line, count: counts[$0]!) }
+  }
+
+  struct Key: Hashable {
+    var path: String
+    var rule: String
+    var line: String
+  }
+
+  struct Document: Codable {
+    var version: Int
+    var findings: [Entry]
+  }
+
+  public static func load(_ path: String) throws -> Baseline {
+    let data = try Data(FileReader.read(path))
+    let document: Document
+    do {
+      document = try JSONDecoder().decode(Document.self, from: data)
+    } catch {
+      throw BaselineError(message: "\(path): not an amascan baseline (expected {\"version\": 1, \"findings\": [...]})")
+    }
+    guard document.version == 1 else {
+      throw BaselineError(message: "\(path): baseline version \(document.version) is not supported (expected 1)")
+    }
+    return Baseline(entries: document.findings)
+  }
+
+  public func write(to path: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(Document(version: 1, findings: entries))
+    try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+
+  /// The findings the baseline does not cover, how many it covered, and its entries that matched nothing.
+  public func filter(_ findings: [Finding]) -> (remaining: [Finding], baselined: Int, stale: Int) {
+    var budget: [Key: Int] = [:]
+    for entry in entries {
+      budget[Key(path: entry.path, rule: entry.rule, line: entry.line), default: 0] += entry.count
+    }
+    var remaining: [Finding] = []
+    var baselined = 0
+    for finding in findings {
+      let key = Key(path: finding.path, rule: finding.rule, line: finding.lineText)
+      if let left = budget[key], left > 0 {
+        budget[key] = left - 1
+        baselined += 1
+      } else {
+        remaining.append(finding)
+      }
+    }
+    return (remaining, baselined, budget.values.reduce(0, +))
+  }
+}
+
+public struct BaselineError: Error, CustomStringConvertible, Sendable {
+  public var message: String
+  public var description: String { message }
+}

@@ -1,0 +1,67 @@
+import AmascanCore
+import Foundation
+
+/// `{"version": 1, "findings": [...], "summary": {...}}`; lines and columns 1-based, columns in UTF-16 units.
+public enum JSONReporter {
+  struct Document: Encodable {
+    var version = 1
+    var findings: [Item]
+    var summary: Summary
+  }
+
+  struct Item: Encodable {
+    var rule: String
+    var severity: String
+    var level: String
+    var file: String
+    var line: Int
+    var column: Int
+    var endLine: Int
+    var endColumn: Int
+    var message: String
+    var notes: [Note]
+    var wcag: [String]
+    var helpUrl: String
+  }
+
+  struct Note: Encodable {
+    var message: String
+    var line: Int?
+    var column: Int?
+  }
+
+  struct Summary: Encodable {
+    var files: Int
+    var filesWithSyntaxErrors: Int
+    var findings: Int
+    var critical: Int
+    var serious: Int
+    var warning: Int
+    var errors: Int
+    var seconds: Double
+  }
+
+  public static func render(_ findings: [Finding], context: ReportContext) -> String {
+    let items = findings.map { finding in
+      let rule = context.catalog.rule(finding.rule)
+      return Item(
+        rule: finding.rule, severity: finding.severity.rawValue, level: finding.level.rawValue,
+        file: finding.path, line: finding.range.start.line, column: finding.range.start.column,
+        endLine: finding.range.end.line, endColumn: finding.range.end.column, message: finding.message,
+        notes: finding.notes.map { Note(message: $0.message, line: $0.position?.line, column: $0.position?.column) },
+        wcag: rule?.wcag ?? [], helpUrl: rule?.url ?? "")
+    }
+    let s = context.summary
+    let document = Document(
+      findings: items,
+      summary: Summary(
+        files: s.filesScanned, filesWithSyntaxErrors: s.filesWithSyntaxErrors,
+        findings: s.critical + s.serious + s.warning, critical: s.critical, serious: s.serious,
+        warning: s.warning, errors: s.errors, seconds: (s.seconds * 1000).rounded() / 1000))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding these plain structs cannot fail.
+    let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

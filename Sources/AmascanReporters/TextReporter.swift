@@ -1,0 +1,59 @@
+import AmascanCore
+import Foundation
+
+/// Renderers are pure functions from findings to text.
+public enum TextReporter {
+  /// `path:line:col: error|warning: message [CODE severity]`, one line a finding, notes as `note:` lines;
+  /// the shape editors' gcc-style problem matchers read.
+  public static func render(_ findings: [Finding], colors: Bool = false) -> String {
+    let paint = Paint(enabled: colors)
+    var out = ""
+    for finding in findings {
+      let start = finding.range.start
+      let level = finding.level == .error ? paint.red(finding.level.rawValue) : paint.yellow(finding.level.rawValue)
+      out +=
+        paint.bold("\(finding.path):\(start.line):\(start.column):") + " \(level): "
+        + "\(oneLine(finding.message)) " + paint.dim("[\(finding.rule) \(finding.severity.rawValue)]") + "\n"
+      for note in finding.notes {
+        let at = note.position ?? start
+        out += paint.bold("\(finding.path):\(at.line):\(at.column):") + " note: \(oneLine(note.message))\n"
+      }
+    }
+    return out
+  }
+
+  /// ANSI colours, or none.
+  struct Paint {
+    var enabled: Bool
+    func wrap(_ code: String, _ text: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    func bold(_ text: String) -> String { wrap("1", text) }
+    func dim(_ text: String) -> String { wrap("2", text) }
+    func red(_ text: String) -> String { wrap("31", text) }
+    func yellow(_ text: String) -> String { wrap("33", text) }
+  }
+
+  /// The closing summary for stderr.
+  public static func summary(_ summary: ScanSummary) -> String {
+    let total = summary.critical + summary.serious + summary.warning
+    var line =
+      "\(total) finding\(total == 1 ? "" : "s") (\(summary.critical) critical, \(summary.serious) serious, "
+      + "\(summary.warning) warning) in \(summary.filesScanned) file\(summary.filesScanned == 1 ? "" : "s")"
+    if summary.filesWithSyntaxErrors > 0 {
+      line += ", \(summary.filesWithSyntaxErrors) with syntax errors"
+    }
+    if summary.baselined > 0 { line += ", \(summary.baselined) in the baseline" }
+    if summary.staleBaselineEntries > 0 {
+      line += ", \(summary.staleBaselineEntries) baseline entries fixed (write the baseline again to drop them)"
+    }
+    if summary.errors > 0 {
+      line += "; \(summary.errors) path\(summary.errors == 1 ? "" : "s") could not be scanned"
+    }
+    line += String(format: " [%.2f s]", summary.seconds)
+    return line
+  }
+
+  static func oneLine(_ text: String) -> String {
+    text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+      .replacingOccurrences(of: "\r", with: " ")
+  }
+}

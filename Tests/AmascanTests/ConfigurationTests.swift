@@ -1,0 +1,163 @@
+import AmascanCore
+import AmascanKit
+import Foundation
+import Testing
+
+@Suite struct ConfigurationTests {
+  static let unlabelled = "import { TextInput } from 'react-native';\nexport const A = () => <TextInput />;\n"
+  static let asterisk =
+    "import { TextInput } from 'react-native';\nexport const A = () => <TextInput accessibilityLabel=\"Name*\" />;\n"
+
+  func scan(_ files: [String: String], paths: [String] = ["."], baseline: String? = nil) throws -> (ScanResult, URL) {
+    let root = try TestSupport.temporaryDirectory()
+    for (path, text) in files { try TestSupport.write(text, to: root.appendingPathComponent(path)) }
+    return (Scanner.scan(ScanOptions(paths: paths, workingDirectory: root.path, baseline: baseline)), root)
+  }
+
+  @Test func jsonErrorsNamePositions() throws {
+    let cases: [(String, String, String)] = [
+      ("{\n  \"version\": 1,\n  \"rules\": {\n", "amascan.json:4:1", "invalid JSON: unexpected end of file"),
+      (
+        "{\"version\": 1, \"failOn\": 3}", "amascan.json:1:26",
+        "`failOn` must be one of critical, serious, warning, none"
+      ),
+      ("{\"version\": 1,\n \"colour\": true}", "amascan.json:2:2", "unknown key `colour`"),
+      ("{\"version\": 1, \"rules\": {\"NO_SUCH_RULE\": \"off\"}}", "amascan.json:1:26", "unknown rule `NO_SUCH_RULE`"),
+      ("{\"rules\": {}}", "amascan.json:1:1", "missing `\"version\": 1`"),
+      ("{\"version\": 1, \"exclude\": \"tests\"}", "amascan.json:1:27", "`exclude` must be an array of strings"),
+    ]
+    for (text, location, message) in cases {
+      let (result, root) = try scan(["amascan.json": text, "a.tsx": Self.unlabelled])
+      defer { try? FileManager.default.removeItem(at: root) }
+      let problem = try #require(result.problems.first { $0.kind == .error }, "\(text)")
+      let at = "\(problem.path):\(problem.position?.line ?? 0):\(problem.position?.column ?? 0)"
+      #expect(at == location, "\(text)")
+      #expect(problem.message.hasPrefix(message), "\(problem.message)")
+      #expect(result.findings.isEmpty, "a broken configuration scans nothing")
+    }
+  }
+
+  @Test func amascanRulesAndComponents() throws {
+    let (result, root) = try scan([
+      "amascan.json": """
+      {"version": 1, "exclude": ["legacy/**"],
+       "rules": {"NO_FORM_LABEL_ENDING_WITH_ASTERISK": "warning", "INPUT_INVALID_RETURN_KEY": "off"},
+       "components": {"AppInput": {"as": "TextInput", "labelProps": ["label"]}}}
+      """,
+      "a.tsx": Self.asterisk,
+      "legacy/old.tsx": Self.unlabelled,
+      "b.tsx":
+        "import { AppInput } from './ui';\nexport const B = () => <><AppInput label=\"Name\" /><AppInput placeholder=\"Age\" /></>;\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(result.problems.isEmpty)
+    #expect(
+      result.findings.map { "\($0.path) \($0.rule) \($0.severity)" } == [
+        "a.tsx NO_FORM_LABEL_ENDING_WITH_ASTERISK warning",
+        "b.tsx NO_FORM_LABEL critical",
+      ])
+    #expect(result.findings.last?.range.start == SourcePosition(line: 2, column: 51))
+  }
+
+  @Test func amaFilesAreHonouredAndLockedRulesStay() throws {
+    let (result, root) = try scan([
+      "ama.rules.json": """
+      {"rules": {"NO_FORM_LABEL_ENDING_WITH_ASTERISK": "PLEASE_FORGIVE_ME", "NO_FORM_LABEL": "PLEASE_FORGIVE_ME",
+        "CONTRAST_CHECKER_MAX_DEPTH": 0}, "accessibilityLabelExceptions": ["FAQ"]}
+      """,
+      "a.tsx": Self.asterisk, "b.tsx": Self.unlabelled,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(result.findings.map(\.rule) == ["NO_FORM_LABEL"])
+    let warning = try #require(result.problems.first)
+    #expect(warning.kind == .warning && warning.path == "ama.rules.json")
+    #expect(warning.message.contains("`NO_FORM_LABEL` cannot be turned off"))
+  }
+
+  @Test func amaConfigWinsOverAmaRulesAndWarnMeansWarning() throws {
+    let (result, root) = try scan([
+      "ama.config.json": "{\"rules\": {\"NO_FORM_LABEL_ENDING_WITH_ASTERISK\": \"warn\"}, \"log\": \"always\"}",
+      "ama.rules.json": "{\"rules\": {\"NO_FORM_LABEL_ENDING_WITH_ASTERISK\": \"PLEASE_FORGIVE_ME\"}}",
+      "a.tsx": Self.asterisk,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(result.findings.map(\.severity) == [.warning])
+  }
+
+  @Test func nearestConfigurationWinsInAMonorepo() throws {
+    let (result, root) = try scan([
+      "amascan.json": "{\"version\": 1}",
+      "packages/legacy/amascan.json": "{\"version\": 1, \"rules\": {\"NO_FORM_LABEL_ENDING_WITH_ASTERISK\": \"off\"}}",
+      "packages/legacy/a.tsx": Self.asterisk,
+      "packages/app/a.tsx": Self.asterisk,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(result.findings.map(\.path) == ["packages/app/a.tsx"])
+  }
+
+  @Test func suppressions() {
+    let source = """
+      import { TextInput, View } from 'react-native';
+      export const A = () => (
+        <View>
+          {/* amascan-disable-next-line NO_FORM_LABEL_ENDING_WITH_ASTERISK -- legacy copy, ticket 12 */}
+          <TextInput accessibilityLabel="Name*" />
+          {/* amascan-disable-next-line INPUT_HAS_NO_VISIBLE_LABEL -- wrong */}
+          <TextInput />
+          {/* amascan-disable-next-line NO_FORM_LABEL_ENDING_WITH_ASTERISK */}
+          <TextInput accessibilityLabel="City" />
+          {/* amascan-disable-next-line NOT_A_RULE -- typo */}
+          <TextInput accessibilityLabel="Zip" />
+        </View>
+      );
+      """
+    let result = Scanner.scan(source: source, path: "a.tsx")
+    let labelFindings = result.findings.filter { $0.rule.hasPrefix("NO_FORM_LABEL") }
+    #expect(labelFindings.map(\.rule) == ["NO_FORM_LABEL"], "the asterisk finding is suppressed, the label one stays")
+    #expect(labelFindings.first?.notes.first?.message.contains("cannot be suppressed") == true)
+    let messages = result.problems.map { "\($0.position?.line ?? 0): \($0.message)" }
+    #expect(messages.contains { $0.hasPrefix("8: unused suppression") })
+    #expect(messages.contains { $0.hasPrefix("8: suppression without a reason") })
+    #expect(messages.contains { $0.hasPrefix("10: unknown rule `NOT_A_RULE`") })
+    #expect(result.problems.count == 3)
+  }
+
+  @Test func fileSuppression() {
+    let source =
+      "// amascan-disable-file NO_FORM_LABEL_ENDING_WITH_ASTERISK -- generated from the design system\n"
+      + Self.asterisk
+    let result = Scanner.scan(source: source, path: "a.tsx")
+    #expect(result.findings.isEmpty)
+    #expect(result.problems.isEmpty)
+  }
+
+  @Test func baselineSurvivesMovesAndReportsStaleEntries() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(Self.asterisk, to: root.appendingPathComponent("a.tsx"))
+    try TestSupport.write(Self.unlabelled, to: root.appendingPathComponent("b.tsx"))
+    let first = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    let baselinePath = root.appendingPathComponent("baseline.json").path
+    try Baseline(findings: first.allFindings).write(to: baselinePath)
+
+    // Lines move, one defect is fixed, a new one appears.
+    try TestSupport.write("// moved\n\n" + Self.asterisk, to: root.appendingPathComponent("a.tsx"))
+    try TestSupport.write("export {};\n", to: root.appendingPathComponent("b.tsx"))
+    try TestSupport.write(Self.unlabelled, to: root.appendingPathComponent("c.tsx"))
+    let second = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path, baseline: baselinePath))
+    #expect(second.findings.map(\.path) == ["c.tsx"])
+    #expect(second.summary.baselined == 1)
+    #expect(second.summary.staleBaselineEntries == 1)
+  }
+
+  @Test func standardInputUsesThePathsConfiguration() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      "{\"version\": 1, \"rules\": {\"NO_FORM_LABEL_ENDING_WITH_ASTERISK\": \"warning\"}}",
+      to: root.appendingPathComponent("app/amascan.json"))
+    let result = Scanner.scan(
+      ScanOptions(paths: [], workingDirectory: root.path, stdin: (Self.asterisk, "app/src/Unsaved.tsx")))
+    #expect(result.findings.map { "\($0.path) \($0.severity)" } == ["app/src/Unsaved.tsx warning"])
+  }
+}
