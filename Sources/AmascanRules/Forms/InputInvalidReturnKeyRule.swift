@@ -26,11 +26,14 @@ public struct InputInvalidReturnKeyRule: Rule {
     }
     var violations: [Violation] = []
     for fields in forms.values where fields.count >= 2 {
+      let targets = fields.map { file.selfTargets(of: $0.index) }
       for (position, field) in fields.enumerated() {
         guard case .some(let key) = file.literal("returnKeyType", of: field.element) else { continue }
         let rest = fields[(position + 1)...]
         if field.element.isConditional || rest.contains(where: { $0.element.isConditional }) { continue }
-        let movesFocus = self.movesFocus(field.element, in: file)
+        // Focusing this field or one before it does not move on.
+        let backwards = targets[...position].reduce(into: Set<FocusTarget>()) { $0.formUnion($1) }
+        let movesFocus = self.movesFocus(field.element, in: file, excluding: backwards)
         if !rest.isEmpty, Self.endingKeys.contains(key), movesFocus == false {
           let offered = key.map { "offers \"\($0)\"" } ?? "offers no \"next\""
           violations.append(
@@ -52,8 +55,10 @@ public struct InputInvalidReturnKeyRule: Rule {
     return violations.sorted { $0.range.start < $1.range.start }
   }
 
-  /// Whether `onSubmitEditing` moves focus; nil when the file cannot tell.
-  private func movesFocus(_ element: ElementFact, in file: FileContext) -> Bool? {
+  /// Whether `onSubmitEditing` moves focus somewhere other than `backwards`; nil when the file cannot tell.
+  private func movesFocus(_ element: ElementFact, in file: FileContext, excluding backwards: Set<FocusTarget>)
+    -> Bool?
+  {
     switch file.prop("onSubmitEditing", of: element) {
     case .absent:
       return false
@@ -61,13 +66,28 @@ public struct InputInvalidReturnKeyRule: Rule {
       return nil
     case .value(let value, _):
       guard let behaviour = file.behaviour(of: value, scope: element.scope) else { return nil }
-      if !behaviour.focusTargets.isEmpty { return true }
-      // A handler that calls code the file cannot follow might move focus.
-      return behaviour.function.calls.isEmpty ? false : nil
+      if !behaviour.focusTargets.subtracting(backwards).isEmpty { return true }
+      // A handler that calls code the file cannot follow might move focus; its focus calls are known.
+      let others = behaviour.function.calls.filter { !["focus", "setFocus"].contains($0.last ?? "") }
+      return others.isEmpty ? false : nil
     }
   }
 
   public static let examples: [RuleExample] = [
+    RuleExample(
+      """
+      import { useRef } from 'react';
+      import { TextInput, View } from 'react-native';
+      export function Login() {
+        const email = useRef(null);
+        return (
+          <View>
+            ↓<TextInput ref={email} accessibilityLabel="Email" onSubmitEditing={() => email.current?.focus()} />
+            <TextInput accessibilityLabel="Password" returnKeyType="done" />
+          </View>
+        );
+      }
+      """),
     RuleExample(
       """
       import { TextInput, View } from 'react-native';
