@@ -15,6 +15,9 @@ public struct ScanOptions: Sendable {
   public var baseline: String?
   /// Scan this text as the file at `path` instead of reading the paths (an editor's buffer).
   public var stdin: (text: String, path: String)?
+  /// Files larger than this are skipped with a warning (minified bundles committed by mistake).
+  public var maxFileSize = ScanOptions.defaultMaxFileSize
+  public static let defaultMaxFileSize = 4 * 1_048_576
 
   public init(
     paths: [String], excludes: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -66,7 +69,9 @@ public enum Scanner {
     } else {
       let discovered = discovery.discover(options.paths)
       files = discovered.files
-      problems += discovered.problems.map { ScanProblem(kind: .error, path: $0.path, message: $0.message) }
+      problems += discovered.problems.map {
+        ScanProblem(kind: $0.isWarning ? .warning : .error, path: $0.path, message: $0.message)
+      }
     }
 
     var loader = ConfigurationLoader(catalog: catalog)
@@ -104,7 +109,7 @@ public enum Scanner {
         if let stdin = options.stdin {
           bytes = .success(Array(stdin.text.utf8))
         } else {
-          bytes = Result { try FileReader.read(file.absolutePath) }
+          bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
         }
         let outcome = scanFile(
           file, bytes: bytes, project: projects[index], configuration: work[index].configuration,
@@ -120,11 +125,13 @@ public enum Scanner {
       findings += outcome.findings
       problems += outcome.problems
       if outcome.scanned { summary.filesScanned += 1 }
+      if outcome.skipped { summary.filesSkipped += 1 }
       if outcome.hadSyntaxErrors { summary.filesWithSyntaxErrors += 1 }
     }
     var result = finish(started, findings, problems, global, options: options)
     result.summary.filesScanned = summary.filesScanned
     result.summary.filesWithSyntaxErrors = summary.filesWithSyntaxErrors
+    result.summary.filesSkipped = summary.filesSkipped
     return result
   }
 
@@ -181,6 +188,7 @@ public enum Scanner {
     var findings: [Finding] = []
     var problems: [ScanProblem] = []
     var scanned = false
+    var skipped = false
     var hadSyntaxErrors = false
   }
 
@@ -192,7 +200,19 @@ public enum Scanner {
     let source: SourceText
     switch bytes {
     case .success(let bytes):
-      source = SourceText(bytes: bytes)
+      switch SourceDecoding.decode(bytes) {
+      case .scan(let utf8, let note):
+        source = SourceText(bytes: utf8)
+        if let note { outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: note)) }
+      case .skip(let reason):
+        outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: reason))
+        outcome.skipped = true
+        return outcome
+      }
+    case .failure(let error as FileReader.ReadError) where error.isTooLarge:
+      outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: "\(error)"))
+      outcome.skipped = true
+      return outcome
     case .failure(let error):
       outcome.problems.append(ScanProblem(kind: .error, path: file.displayPath, message: "\(error)"))
       return outcome
@@ -226,19 +246,26 @@ public enum Scanner {
   ) -> (findings: [Finding], problems: [ScanProblem]) {
     let context = FileContext(facts: facts, project: project, configuration: configuration)
     var findings: [Finding] = []
+    var lineTexts: [Int: String] = [:]
     for rule in rules {
       guard let descriptor = catalog.rule(rule.code) else { continue }
       for violation in rule.check(context) {
+        let line = violation.range.start.line
+        let lineText = lineTexts[line] ?? Self.folded(source.lineText(line, limit: Self.lineTextLimit))
+        lineTexts[line] = lineText
         findings.append(
           Finding(
             rule: descriptor.code, severity: descriptor.severity, path: path, range: violation.range,
-            message: violation.message, notes: violation.notes,
-            lineText: Self.folded(source.lineText(violation.range.start.line))))
+            message: violation.message, notes: violation.notes, lineText: lineText))
       }
     }
     let applied = Policy.apply(findings, facts: facts, configuration: configuration, catalog: catalog, path: path)
     return (applied.findings.sorted(by: Finding.ordered), applied.problems)
   }
+
+  /// How much of a line keys a baseline entry or a fingerprint: enough to tell lines apart, bounded for
+  /// minified files.
+  static let lineTextLimit = 512
 
   static func folded(_ line: String) -> String {
     line.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -33,6 +33,8 @@ public enum JSONReporter {
   struct Summary: Encodable {
     var files: Int
     var filesWithSyntaxErrors: Int
+    var filesSkipped: Int
+    var baselined: Int
     var findings: Int
     var critical: Int
     var serious: Int
@@ -55,7 +57,8 @@ public enum JSONReporter {
     let document = Document(
       findings: items,
       summary: Summary(
-        files: s.filesScanned, filesWithSyntaxErrors: s.filesWithSyntaxErrors,
+        files: s.filesScanned, filesWithSyntaxErrors: s.filesWithSyntaxErrors, filesSkipped: s.filesSkipped,
+        baselined: s.baselined,
         findings: s.critical + s.serious + s.warning, critical: s.critical, serious: s.serious,
         warning: s.warning, errors: s.errors, seconds: (s.seconds * 1000).rounded() / 1000))
     let encoder = JSONEncoder()

@@ -41,6 +41,7 @@ public enum TextReporter {
     if summary.filesWithSyntaxErrors > 0 {
       line += ", \(summary.filesWithSyntaxErrors) with syntax errors"
     }
+    if summary.filesSkipped > 0 { line += ", \(summary.filesSkipped) skipped" }
     if summary.baselined > 0 { line += ", \(summary.baselined) in the baseline" }
     if summary.staleBaselineEntries > 0 {
       line += ", \(summary.staleBaselineEntries) baseline entries fixed (write the baseline again to drop them)"

@@ -47,11 +47,17 @@ extension Amascan {
     @Option(help: ArgumentHelp("The path standard input stands for: its grammar and configuration.", valueName: "path"))
     var stdinFilename: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "Skip files larger than this many megabytes, with a warning.", valueName: "MB"))
+    var maxFileSize: Double = Double(ScanOptions.defaultMaxFileSize) / 1_048_576
+
     @Option(help: "Colour in text output.")
     var color: ColorMode = .auto
 
     mutating func validate() throws {
       if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+      if !(maxFileSize > 0) { throw ValidationError("--max-file-size must be a positive number of megabytes") }
       if stdin && stdinFilename == nil { throw ValidationError("--stdin needs --stdin-filename PATH") }
       if !stdin && stdinFilename != nil { throw ValidationError("--stdin-filename goes with --stdin") }
     }
@@ -59,6 +65,7 @@ extension Amascan {
     func run() throws {
       var options = ScanOptions(paths: paths, excludes: excludes, baseline: baseline)
       if let jobs { options.jobs = jobs }
+      options.maxFileSize = Int(min(maxFileSize * 1_048_576, Double(Int.max / 2)))
       if stdin, let stdinFilename {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         options.stdin = (String(decoding: data, as: UTF8.self), stdinFilename)

@@ -106,7 +106,8 @@ import Testing
     // /proc/self/mem fails to read at offset 0 with EIO even for root, unlike a chmod 000 file.
     try FileManager.default.createSymbolicLink(
       atPath: root.appendingPathComponent("mem.js").path, withDestinationPath: "/proc/self/mem")
-    let run = try run(["."], in: root)
+    // Named on the command line, the link is followed even though it leads outside.
+    let run = try run(["mem.js", "a.tsx"], in: root)
     #expect(run.status == 2)
     #expect(run.stderr.contains("mem.js: error: "))
     #expect(run.stdout.contains("a.tsx:2:24"))

@@ -26,6 +26,8 @@ public struct DiscoveredFile: Sendable, Hashable {
 public struct DiscoveryProblem: Sendable, Hashable {
   public var path: String
   public var message: String
+  /// Passed over on purpose (a link not followed) rather than an error the user must act on.
+  public var isWarning = false
 }
 
 /// Walks the given paths: directories recursively, honouring `.gitignore` files from the repository root down,
@@ -46,6 +48,10 @@ public struct FileDiscovery {
   }
 
   public func discover(_ paths: [String]) -> (files: [DiscoveredFile], problems: [DiscoveryProblem]) {
+    let roots = paths.map {
+      realPath(Self.standardized($0, relativeTo: workingDirectory))
+        ?? Self.standardized($0, relativeTo: workingDirectory)
+    }
     var files: [DiscoveredFile] = []
     var problems: [DiscoveryProblem] = []
     var seen = Set<String>()
@@ -58,7 +64,7 @@ public struct FileDiscovery {
       }
       if (info.st_mode & S_IFMT) == S_IFDIR {
         var stack = gitignoreChain(above: absolute)
-        walk(directory: absolute, ignores: &stack, into: &files, problems: &problems, seen: &seen)
+        walk(directory: absolute, roots: roots, ignores: &stack, into: &files, problems: &problems, seen: &seen)
       } else if let dialect = SourceDialect(path: absolute) {
         if seen.insert(absolute).inserted {
           files.append(
@@ -74,14 +80,14 @@ public struct FileDiscovery {
   }
 
   private func walk(
-    directory: String, ignores: inout [IgnoreRules], into files: inout [DiscoveredFile],
+    directory: String, roots: [String], ignores: inout [IgnoreRules], into files: inout [DiscoveredFile],
     problems: inout [DiscoveryProblem], seen: inout Set<String>
   ) {
     guard let handle = opendir(directory) else {
       problems.append(DiscoveryProblem(path: display(directory), message: Self.errnoMessage(errno)))
       return
     }
-    var entries: [(name: String, isDirectory: Bool)] = []
+    var entries: [(name: String, isDirectory: Bool, isLink: Bool)] = []
     while let entry = readdir(handle) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
         $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
@@ -95,9 +101,9 @@ public struct FileDiscovery {
         }
       }
       if type == UInt8(DT_DIR) {
-        entries.append((name, true))
+        entries.append((name, true, false))
       } else if type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
-        entries.append((name, false))
+        entries.append((name, false, type == UInt8(DT_LNK)))
       }
     }
     closedir(handle)
@@ -111,13 +117,28 @@ public struct FileDiscovery {
       if entry.isDirectory {
         if entry.name.hasPrefix(".") || Self.skippedDirectories.contains(entry.name) { continue }
         if isIgnored(path, isDirectory: true, ignores: ignores) { continue }
-        walk(directory: path, ignores: &ignores, into: &files, problems: &problems, seen: &seen)
+        walk(directory: path, roots: roots, ignores: &ignores, into: &files, problems: &problems, seen: &seen)
       } else {
         guard let dialect = SourceDialect(path: entry.name) else { continue }
         if isIgnored(path, isDirectory: false, ignores: ignores) { continue }
         var info = stat()
-        // A link to a directory or to nothing is not a file to scan.
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+        guard stat(path, &info) == 0 else {
+          problems.append(
+            DiscoveryProblem(path: display(path), message: "broken symbolic link; skipped", isWarning: true))
+          continue
+        }
+        // A link to a directory is not walked (loops cannot hang a scan); a link to a file outside the
+        // folders being scanned is not followed.
+        guard (info.st_mode & S_IFMT) == S_IFREG else { continue }
+        if entry.isLink, let target = realPath(path),
+          !roots.contains(where: { target == $0 || target.hasPrefix($0 + "/") })
+        {
+          problems.append(
+            DiscoveryProblem(
+              path: display(path), message: "symbolic link to \(target), outside the scanned folders; not followed",
+              isWarning: true))
+          continue
+        }
         if seen.insert(path).inserted {
           files.append(DiscoveredFile(displayPath: display(path), absolutePath: path, dialect: dialect))
         }
@@ -160,6 +181,13 @@ public struct FileDiscovery {
     if rules.isEmpty { return false }
     stack.append(rules)
     return true
+  }
+
+  /// The path with every link resolved, or nil when it does not resolve.
+  private func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// The display form of an absolute path.

@@ -417,12 +417,20 @@ struct Extractor {
     frames.append((.function(facts.functions.count - 1), node.endByte))
   }
 
-  /// The functions enclosing the node being visited, innermost last.
+  /// How many enclosing functions a call counts for: handlers' nested callbacks are shallow, and the bound keeps
+  /// thousands of nested functions linear.
+  private static let maxEnclosingFunctions = 8
+
+  /// The innermost enclosing functions of the node being visited, innermost last.
   private var openFunctions: [Int] {
-    frames.compactMap { entry in
-      if case .function(let index) = entry.frame { return index }
-      return nil
+    var result: [Int] = []
+    for entry in frames.reversed() {
+      if case .function(let index) = entry.frame {
+        result.append(index)
+        if result.count == Self.maxEnclosingFunctions { break }
+      }
     }
+    return result.reversed()
   }
 
   private mutating func recordCall(_ node: SyntaxNode) {

@@ -23,6 +23,8 @@ public struct ScanProblem: Sendable, Hashable, Codable {
 public struct ScanSummary: Sendable, Hashable, Codable {
   public var filesScanned = 0
   public var filesWithSyntaxErrors = 0
+  /// Files passed over on purpose, each with a warning: too large, binary.
+  public var filesSkipped = 0
   public var errors = 0
   public var critical = 0
   public var serious = 0

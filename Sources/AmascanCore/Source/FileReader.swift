@@ -6,15 +6,22 @@
 public enum FileReader {
   public struct ReadError: Error, CustomStringConvertible {
     public var description: String
+    /// The file is larger than the limit: skipped on purpose, not an I/O failure.
+    public var isTooLarge = false
   }
 
-  public static func read(_ path: String) throws -> [UInt8] {
+  public static func read(_ path: String, limit: Int = Int.max) throws -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw ReadError(description: message(errno)) }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw ReadError(description: message(errno)) }
     guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(description: "not a regular file") }
+    if Int(info.st_size) > limit {
+      throw ReadError(
+        description: "\(megabytes(Int(info.st_size))) is over the \(megabytes(limit)) limit (--max-file-size); skipped",
+        isTooLarge: true)
+    }
     var bytes = [UInt8]()
     bytes.reserveCapacity(Int(info.st_size))
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -31,6 +38,11 @@ public enum FileReader {
   }
 
   private static func message(_ code: Int32) -> String { SystemError.message(code) }
+
+  static func megabytes(_ bytes: Int) -> String {
+    let value = Double(bytes) / 1_048_576
+    return value >= 10 ? "\(Int(value.rounded())) MB" : "\((value * 10).rounded() / 10) MB"
+  }
 }
 
 /// The words amascan uses for the system errors users meet.

@@ -33,6 +33,10 @@ public struct SourceText: Sendable {
   public let bytes: [UInt8]
   /// Byte offset where each line starts; `lineStarts[0] == 0`.
   private let lineStarts: [Int]
+  /// For lines longer than `checkpointStride` bytes: the UTF-16 units before each multiple of the stride
+  /// from the line's start, so a column on a 20 MB minified line costs at most one stride, not the line.
+  private let checkpoints: [Int: [Int]]
+  static let checkpointStride = 4096
 
   public init(bytes: [UInt8]) {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -47,6 +51,23 @@ public struct SourceText: Sendable {
       }
     }
     lineStarts = starts
+    var checkpoints: [Int: [Int]] = [:]
+    let stride = Self.checkpointStride
+    for row in starts.indices {
+      let start = starts[row]
+      let end = row + 1 < starts.count ? starts[row + 1] : self.bytes.count
+      guard end - start > stride else { continue }
+      var marks = [0]
+      var units = 0
+      var block = start
+      while block + stride < end {
+        units += Self.utf16Count(self.bytes, from: block, to: block + stride, lineStart: start)
+        marks.append(units)
+        block += stride
+      }
+      checkpoints[row] = marks
+    }
+    self.checkpoints = checkpoints
   }
 
   public init(_ string: String) {
@@ -60,7 +81,15 @@ public struct SourceText: Sendable {
     let row = min(max(row, 0), lineStarts.count - 1)
     let start = lineStarts[row]
     let offset = min(max(byteOffset, start), bytes.count)
-    return SourcePosition(line: row + 1, column: utf16Count(from: start, to: offset) + 1)
+    var from = start
+    var units = 0
+    if let marks = checkpoints[row] {
+      let block = min((offset - start) / Self.checkpointStride, marks.count - 1)
+      from = start + block * Self.checkpointStride
+      units = marks[block]
+    }
+    return SourcePosition(
+      line: row + 1, column: units + Self.utf16Count(bytes, from: from, to: offset, lineStart: start) + 1)
   }
 
   /// The position of a byte offset, finding its row by binary search.
@@ -75,10 +104,11 @@ public struct SourceText: Sendable {
   }
 
   /// The text of a line without its line break, for baselines and previews.
-  public func lineText(_ line: Int) -> String {
+  public func lineText(_ line: Int, limit: Int = Int.max) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }
     let start = lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    if end - start > limit { end = start + limit }
     if end > start, bytes[end - 1] == 0x0D { end -= 1 }
     return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
   }
@@ -92,7 +122,7 @@ public struct SourceText: Sendable {
 
   /// UTF-16 code units in a byte range: one per byte below 0x80, one per 2- or 3-byte sequence, two per
   /// 4-byte sequence. Continuation bytes add nothing; invalid bytes count as one unit (U+FFFD).
-  private func utf16Count(from start: Int, to end: Int) -> Int {
+  private static func utf16Count(_ bytes: [UInt8], from start: Int, to end: Int, lineStart: Int) -> Int {
     var units = 0
     var index = start
     while index < end {
@@ -101,8 +131,8 @@ public struct SourceText: Sendable {
         units += 1
       } else if byte >= 0xF0 {
         units += 2
-      } else if index == start {
-        units += 1  // a stray continuation byte at the start is a replacement character
+      } else if index == lineStart {
+        units += 1  // a stray continuation byte at the start of a line is a replacement character
       }
       index += 1
     }

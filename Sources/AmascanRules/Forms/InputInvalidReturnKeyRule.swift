@@ -16,23 +16,30 @@ public struct InputInvalidReturnKeyRule: Rule {
   static let endingKeys: Set<String?> = [nil, "done", "go", "send"]
 
   public func check(_ file: FileContext) -> [Violation] {
-    var forms: [Int?: [(index: Int, element: ElementFact)]] = [:]
+    var forms: [Int: [(index: Int, element: ElementFact)]] = [:]
     for (index, element) in file.elements(.nativeTextInput) where !element.isInCallback {
+      // Elements outside any function or class are not rendered by a component: no form.
+      guard let scope = element.scope else { continue }
       guard file.boolean("editable", of: element, default: true) == true,
         file.boolean("multiline", of: element, default: false) == false,
         !file.isHiddenFromAccessibility(index)
       else { continue }
-      forms[element.scope, default: []].append((index, element))
+      forms[scope, default: []].append((index, element))
     }
     var violations: [Violation] = []
     for fields in forms.values where fields.count >= 2 {
-      let targets = fields.map { file.selfTargets(of: $0.index) }
+      // Whether a field at or after each position is conditional, computed once from the end.
+      var conditionalFrom = [Bool](repeating: false, count: fields.count + 1)
+      for position in fields.indices.reversed() {
+        conditionalFrom[position] = conditionalFrom[position + 1] || fields[position].element.isConditional
+      }
+      // Focusing this field or one before it does not move on.
+      var backwards = Set<FocusTarget>()
       for (position, field) in fields.enumerated() {
+        backwards.formUnion(file.selfTargets(of: field.index))
         guard case .some(let key) = file.literal("returnKeyType", of: field.element) else { continue }
         let rest = fields[(position + 1)...]
-        if field.element.isConditional || rest.contains(where: { $0.element.isConditional }) { continue }
-        // Focusing this field or one before it does not move on.
-        let backwards = targets[...position].reduce(into: Set<FocusTarget>()) { $0.formUnion($1) }
+        if conditionalFrom[position] { continue }
         let movesFocus = self.movesFocus(field.element, in: file, excluding: backwards)
         if !rest.isEmpty, Self.endingKeys.contains(key), movesFocus == false {
           let offered = key.map { "offers \"\($0)\"" } ?? "offers no \"next\""

@@ -34,8 +34,16 @@ public struct NoFormErrorRule: Rule {
     for (_, element) in file.elements(.amaTextInput) {
       if let violation = checkAma(element, in: file) { violations.append(violation) }
     }
+    // Error texts by parent, found once: a screen with thousands of siblings stays linear.
+    var errors: [Int: [(index: Int, expression: String)]] = [:]
+    for (index, element) in file.facts.elements.enumerated() {
+      if let parent = element.parent, let expression = errorExpression(element, index: index, in: file) {
+        errors[parent, default: []].append((index, expression))
+      }
+    }
     for (index, element) in file.elements(.nativeTextInput) {
-      if let violation = checkNative(element, index: index, in: file) { violations.append(violation) }
+      guard let parent = element.parent, let beside = errors[parent] else { continue }
+      if let violation = checkNative(element, index: index, errors: beside, in: file) { violations.append(violation) }
     }
     return violations
   }
@@ -62,8 +70,9 @@ public struct NoFormErrorRule: Rule {
     }
   }
 
-  private func checkNative(_ element: ElementFact, index: Int, in file: FileContext) -> Violation? {
-    guard let parent = element.parent else { return nil }
+  private func checkNative(
+    _ element: ElementFact, index: Int, errors: [(index: Int, expression: String)], in file: FileContext
+  ) -> Violation? {
     var carried: [String] = []
     for name in Self.carryingProps {
       switch file.prop(name, of: element) {
@@ -73,10 +82,8 @@ public struct NoFormErrorRule: Rule {
       case .absent: continue
       }
     }
-    for (errorIndex, candidate) in file.facts.elements.enumerated() where candidate.parent == parent {
-      guard errorIndex != index, let expression = errorExpression(candidate, index: errorIndex, in: file) else {
-        continue
-      }
+    for (errorIndex, expression) in errors where errorIndex != index {
+      let candidate = file.facts.elements[errorIndex]
       let key = Self.normalized(expression)
       let isAttached = carried.contains { $0.contains(key) }
       let isLive = Self.isLiveRegion(candidate, in: file)

@@ -1,0 +1,145 @@
+import AmascanCore
+import AmascanKit
+import Foundation
+import Testing
+
+/// Hostile input: every case finishes, says what it could not read, and keeps every finding it did make.
+@Suite struct HardeningTests {
+  static let defect = "import { TextInput } from 'react-native';\nexport const A = () => <TextInput />;\n"
+
+  func scan(_ files: [String: [UInt8]], options: (inout ScanOptions) -> Void = { _ in }) throws -> ScanResult {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (path, bytes) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: url)
+    }
+    try TestSupport.write(Self.defect, to: root.appendingPathComponent("control.tsx"))
+    var scanOptions = ScanOptions(paths: ["."], workingDirectory: root.path)
+    options(&scanOptions)
+    let result = Scanner.scan(scanOptions)
+    #expect(result.findings.contains { $0.path == "control.tsx" }, "the other files are still scanned")
+    return result
+  }
+
+  func problem(_ result: ScanResult, _ path: String) -> ScanProblem? {
+    result.problems.first { $0.path == path }
+  }
+
+  @Test func invalidUTF8IsScannedWithAWarning() throws {
+    let bytes = Array("// caf\u{E9}\n".utf8) + [0xFF, 0xC0, 0x0A] + Array(Self.defect.utf8)
+    let result = try scan(["bad.tsx": bytes])
+    #expect(problem(result, "bad.tsx")?.message.hasPrefix("not valid UTF-8") == true)
+    #expect(result.findings.first { $0.path == "bad.tsx" }?.range.start == SourcePosition(line: 4, column: 24))
+  }
+
+  @Test func utf16IsConvertedAndPositionsHold() throws {
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in ("// 😀\n" + Self.defect).utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let result = try scan(["wide.tsx": bytes])
+    #expect(problem(result, "wide.tsx")?.message.hasPrefix("UTF-16 encoded") == true)
+    #expect(result.findings.first { $0.path == "wide.tsx" }?.range.start == SourcePosition(line: 3, column: 24))
+  }
+
+  @Test func binaryFilesAreSkippedAndCounted() throws {
+    var random = SystemRandomNumberGenerator()
+    let noise = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &random) } + [0]
+    let result = try scan(["bundle.js": noise, "nul.ts": Array("const a = 1;\0\n".utf8)])
+    #expect(problem(result, "bundle.js")?.message.hasPrefix("binary content") == true)
+    #expect(problem(result, "nul.ts")?.kind == .warning)
+    #expect(result.summary.filesSkipped == 2)
+    #expect(result.summary.errors == 0)
+  }
+
+  @Test func largeFilesAreSkippedWithANotice() throws {
+    let line = Array("export const x = [\(String(repeating: "1, ", count: 1000))];\n".utf8)
+    var big: [UInt8] = []
+    while big.count < ScanOptions.defaultMaxFileSize + 1 { big += line }
+    let result = try scan(["vendor.bundle.js": big])
+    #expect(problem(result, "vendor.bundle.js")?.message.contains("--max-file-size") == true)
+    #expect(result.summary.filesSkipped == 1)
+    let raised = try scan(["vendor.bundle.js": big]) { $0.maxFileSize = 64 * 1_048_576 }
+    #expect(raised.summary.filesSkipped == 0)
+    #expect(raised.summary.filesScanned == 2)
+  }
+
+  @Test func aHugeMinifiedLineKeepsExactColumns() throws {
+    var text = "import{TextInput as T}from'react-native';"
+    for index in 0..<20_000 { text += "const a\(index)=<T accessibilityLabel=\"é\(index)\"/>;" }
+    let prefix = text
+    text += "const z=<T/>;\n"
+    let result = try scan(["min.js": Array(text.utf8)])
+    let finding = try #require(result.findings.first { $0.path == "min.js" })
+    #expect(finding.range.start == SourcePosition(line: 1, column: prefix.utf16.count + 9))
+  }
+
+  @Test func deepNestingDoesNotOverflow() throws {
+    let depth = 50_000
+    let jsx =
+      Self.defect.replacingOccurrences(
+        of: "<TextInput />",
+        with: String(repeating: "<V>", count: depth) + "<TextInput />"
+          + String(repeating: "</V>", count: depth))
+    let parens =
+      "export const b = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + ";\n"
+    let arrows =
+      "export const c = " + String(repeating: "f(() => ", count: depth) + "g()" + String(repeating: ")", count: depth)
+      + ";\n"
+    let result = try scan([
+      "jsx.tsx": Array(jsx.utf8), "parens.ts": Array(parens.utf8), "arrows.ts": Array(arrows.utf8),
+    ])
+    #expect(result.findings.contains { $0.path == "jsx.tsx" && $0.rule == "NO_FORM_LABEL" })
+    #expect(result.summary.filesScanned == 4)
+  }
+
+  @Test func brokenAndEmptyFiles() throws {
+    let result = try scan([
+      "empty.tsx": [], "garbage.tsx": Array("}{ <<< ))) export ;; <TextInput".utf8),
+      "x.js/inner.ts": Array("export {};\n".utf8),
+    ])
+    #expect(problem(result, "garbage.tsx")?.message.contains("syntax error") == true)
+    #expect(result.summary.filesScanned == 4, "a folder named x.js is walked, not read")
+    #expect(result.summary.errors == 0)
+  }
+
+  @Test func symbolicLinksNeitherLoopNorLeave() throws {
+    let outside = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try TestSupport.write(Self.defect, to: outside.appendingPathComponent("secret.tsx"))
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(Self.defect, to: root.appendingPathComponent("src/a.tsx"))
+    let manager = FileManager.default
+    try manager.createSymbolicLink(atPath: root.appendingPathComponent("src/loop").path, withDestinationPath: "..")
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("src/out.tsx").path,
+      withDestinationPath: outside.appendingPathComponent("secret.tsx").path)
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("src/gone.tsx").path, withDestinationPath: "nowhere.tsx")
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("src/same.tsx").path, withDestinationPath: "a.tsx")
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.findings.map(\.path) == ["src/a.tsx", "src/same.tsx"])
+    #expect(problem(result, "src/out.tsx")?.message.contains("outside the scanned folders") == true)
+    #expect(problem(result, "src/gone.tsx")?.message == "broken symbolic link; skipped")
+    #expect(result.summary.errors == 0)
+  }
+
+  @Test func sameFindingsInTheSameOrderWhateverTheThreads() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for index in 0..<200 {
+      let body = index % 3 == 0 ? Self.defect : "export const x\(index) = \(index);\n"
+      try TestSupport.write(body, to: root.appendingPathComponent("d\(index % 7)/f\(index).tsx"))
+    }
+    func run(_ jobs: Int) -> [Finding] {
+      Scanner.scan(ScanOptions(paths: ["."], jobs: jobs, workingDirectory: root.path)).findings
+    }
+    let one = run(1)
+    #expect(one.count == 67)
+    #expect(run(8) == one)
+    #expect(run(8) == one)
+    #expect(run(1) == one)
+  }
+}
