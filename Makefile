@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN := .build/release/amascan
 
-.PHONY: setup build demo test lint format generate bench
+.PHONY: setup build demo test lint format generate bench fuzz
 
 setup:
 	@scripts/setup
@@ -31,3 +31,15 @@ generate:
 
 bench: build
 	bench/run
+
+# libFuzzer over the per-file pipeline, seeded with the test fixtures and the example app; crashes are written
+# to fuzz/crashes/. FUZZ_SECONDS bounds a run (default 600).
+FUZZ_SECONDS ?= 600
+fuzz: setup
+	$(SWIFT) build -c debug --scratch-path .build-fuzz --product AmascanFuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DAMASCAN_FUZZ
+	mkdir -p .build-fuzz/corpus fuzz/crashes
+	find Tests/AmascanTests/Fixtures examples -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.js' \
+	  -o -name '*.jsx' -o -name '*.mjs' -o -name '*.cjs' \) -exec cp {} .build-fuzz/corpus/ \;
+	.build-fuzz/debug/AmascanFuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 \
+	  -artifact_prefix=fuzz/crashes/ .build-fuzz/corpus fuzz/crashes

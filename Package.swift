@@ -47,6 +47,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // libFuzzer harness; built only by `make fuzz` (it has no main of its own).
+    .executableTarget(name: "AmascanFuzz", dependencies: ["AmascanKit", "AmascanReporters"]),
     .testTarget(
       name: "AmascanTests",
       dependencies: ["amascan", "AmascanKit", "AmascanCore", "AmascanRules", "AmascanReporters"],

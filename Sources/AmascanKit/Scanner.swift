@@ -184,6 +184,19 @@ public enum Scanner {
     return (checked.findings, checked.problems, facts)
   }
 
+  /// Scans raw bytes as the file at `path`, through the same per-file pipeline as a scan of the disk
+  /// (decoding, parsing, extraction, rules, suppressions), with default settings. Used by the fuzzer.
+  public static func scan(bytes: [UInt8], path: String, catalog: RuleCatalog = .shared) -> (
+    findings: [Finding], problems: [ScanProblem]
+  ) {
+    guard let dialect = SourceDialect(path: path) else { return ([], []) }
+    let file = DiscoveredFile(displayPath: path, absolutePath: "/" + path, dialect: dialect, isExplicit: true)
+    let outcome = scanFile(
+      file, bytes: .success(bytes), project: ProjectInfo(), configuration: Configuration(), parser: SourceParser(),
+      catalog: catalog)
+    return (outcome.findings, outcome.problems)
+  }
+
   struct FileOutcome: Sendable {
     var findings: [Finding] = []
     var problems: [ScanProblem] = []
