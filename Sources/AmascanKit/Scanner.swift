@@ -97,7 +97,8 @@ public enum Scanner {
     }
 
     let work = inScope
-    let outcomes = Mutex([FileOutcome?](repeating: nil, count: work.count))
+    // 1. Per file, in parallel: read, decode, parse, extract facts; the tree is freed at once.
+    let extracted = Mutex([Extracted?](repeating: nil, count: work.count))
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(work.count, 1))) { _ in
       let parser = SourceParser()
@@ -111,22 +112,63 @@ public enum Scanner {
         } else {
           bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
         }
-        let outcome = scanFile(
-          file, bytes: bytes, project: projects[index], configuration: work[index].configuration,
-          parser: parser, catalog: catalog)
-        outcomes.withLock { $0[index] = outcome }
+        let outcome = extract(file, bytes: bytes, parser: parser)
+        extracted.withLock { $0[index] = outcome }
+      }
+    }
+    let stage = extracted.withLock { $0 }.map { $0 ?? Extracted() }
+
+    // 2. The whole project: imports followed across files, wrapper summaries.
+    var packages: [String: String] = [:]
+    for project in projects {
+      if let name = project.packageName, let manifest = project.manifestPath {
+        packages[name] = directory(of: manifest)
+      }
+    }
+    var entries: [ProjectIndex.Entry] = []
+    var entryOfWork: [Int: Int] = [:]
+    for (index, item) in stage.enumerated() {
+      guard let facts = item.facts else { continue }
+      entryOfWork[index] = entries.count
+      entries.append(
+        ProjectIndex.Entry(
+          absolutePath: work[index].file.absolutePath, displayPath: work[index].file.displayPath,
+          context: FileContext(facts: facts, project: projects[index], configuration: work[index].configuration)))
+    }
+    let resolver = ModuleResolver(files: Set(entries.map(\.absolutePath)), packages: packages)
+    let index = ProjectIndex(entries: entries, resolver: resolver)
+    for (path, message) in index.resolverProblems {
+      problems.append(ScanProblem(kind: .warning, path: discovery.display(path), message: message))
+    }
+    let contexts = linkedContexts(index)
+    let entryFor = entryOfWork
+
+    // 3. Per file, in parallel: rules, configuration, suppressions.
+    let checked = Mutex([(findings: [Finding], problems: [ScanProblem])?](repeating: nil, count: work.count))
+    let nextCheck = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(work.count, 1))) { _ in
+      while true {
+        let item = nextCheck.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard item < work.count else { break }
+        guard let entry = entryFor[item], let source = stage[item].source else { continue }
+        let result = check(
+          contexts[entry], source: source, path: work[item].file.displayPath, catalog: catalog, rules: RuleRegistry.all)
+        checked.withLock { $0[item] = result }
       }
     }
 
     var findings: [Finding] = []
     var summary = ScanSummary()
-    for outcome in outcomes.withLock({ $0 }) {
-      guard let outcome else { continue }
-      findings += outcome.findings
+    let results = checked.withLock { $0 }
+    for (item, outcome) in stage.enumerated() {
       problems += outcome.problems
-      if outcome.scanned { summary.filesScanned += 1 }
+      if outcome.facts != nil { summary.filesScanned += 1 }
       if outcome.skipped { summary.filesSkipped += 1 }
-      if outcome.hadSyntaxErrors { summary.filesWithSyntaxErrors += 1 }
+      if (outcome.facts?.syntaxErrorCount ?? 0) > 0 { summary.filesWithSyntaxErrors += 1 }
+      if let result = results[item] {
+        findings += result.findings
+        problems += result.problems
+      }
     }
     var result = finish(started, findings, problems, global, options: options)
     result.summary.filesScanned = summary.filesScanned
@@ -167,7 +209,8 @@ public enum Scanner {
       findings: reported, allFindings: all, problems: problems, summary: summary, configuration: configuration)
   }
 
-  /// Scans source text as if it were the file at `path`, with default settings (rule examples, tests).
+  /// Scans source text as if it were the file at `path`, with default settings (rule examples, tests). Wrappers
+  /// defined in the same text are followed.
   public static func scan(
     source: String, path: String, project: ProjectInfo = ProjectInfo(),
     configuration: Configuration = Configuration(), catalog: RuleCatalog = .shared,
@@ -178,10 +221,22 @@ public enum Scanner {
     guard let facts = FactExtraction.facts(of: text, dialect: dialect, parser: SourceParser()) else {
       return ([], [], nil)
     }
-    let checked = check(
-      facts, source: text, path: path, project: project, configuration: configuration, catalog: catalog,
-      rules: rules)
+    let checked = checkAlone(
+      facts, source: text, path: path, project: project, configuration: configuration, catalog: catalog, rules: rules)
     return (checked.findings, checked.problems, facts)
+  }
+
+  /// Checks one file linked only with itself.
+  static func checkAlone(
+    _ facts: FileFacts, source: SourceText, path: String, project: ProjectInfo, configuration: Configuration,
+    catalog: RuleCatalog, rules: [any Rule]
+  ) -> (findings: [Finding], problems: [ScanProblem]) {
+    let absolute = "/" + path
+    let entry = ProjectIndex.Entry(
+      absolutePath: absolute, displayPath: path,
+      context: FileContext(facts: facts, project: project, configuration: configuration))
+    let index = ProjectIndex(entries: [entry], resolver: ModuleResolver(files: [absolute], packages: [:]))
+    return check(linkedContexts(index)[0], source: source, path: path, catalog: catalog, rules: rules)
   }
 
   /// Scans raw bytes as the file at `path`, through the same per-file pipeline as a scan of the disk
@@ -191,25 +246,25 @@ public enum Scanner {
   ) {
     guard let dialect = SourceDialect(path: path) else { return ([], []) }
     let file = DiscoveredFile(displayPath: path, absolutePath: "/" + path, dialect: dialect, isExplicit: true)
-    let outcome = scanFile(
-      file, bytes: .success(bytes), project: ProjectInfo(), configuration: Configuration(), parser: SourceParser(),
-      catalog: catalog)
-    return (outcome.findings, outcome.problems)
+    let extracted = extract(file, bytes: .success(bytes), parser: SourceParser())
+    guard let facts = extracted.facts, let source = extracted.source else { return ([], extracted.problems) }
+    let checked = checkAlone(
+      facts, source: source, path: path, project: ProjectInfo(), configuration: Configuration(), catalog: catalog,
+      rules: RuleRegistry.all)
+    return (checked.findings, extracted.problems + checked.problems)
   }
 
-  struct FileOutcome: Sendable {
-    var findings: [Finding] = []
+  /// What step 1 keeps of a file.
+  struct Extracted: Sendable {
+    var facts: FileFacts?
+    var source: SourceText?
     var problems: [ScanProblem] = []
-    var scanned = false
     var skipped = false
-    var hadSyntaxErrors = false
   }
 
-  private static func scanFile(
-    _ file: DiscoveredFile, bytes: Result<[UInt8], Error>, project: ProjectInfo, configuration: Configuration,
-    parser: SourceParser, catalog: RuleCatalog
-  ) -> FileOutcome {
-    var outcome = FileOutcome()
+  private static func extract(_ file: DiscoveredFile, bytes: Result<[UInt8], Error>, parser: SourceParser) -> Extracted
+  {
+    var outcome = Extracted()
     let source: SourceText
     switch bytes {
     case .success(let bytes):
@@ -235,9 +290,7 @@ public enum Scanner {
         ScanProblem(kind: .error, path: file.displayPath, message: "the parser could not read this file"))
       return outcome
     }
-    outcome.scanned = true
     if facts.syntaxErrorCount > 0 {
-      outcome.hadSyntaxErrors = true
       let count = facts.syntaxErrorCount
       outcome.problems.append(
         ScanProblem(
@@ -245,19 +298,26 @@ public enum Scanner {
           message: "\(count) syntax error\(count == 1 ? "" : "s"); scanned what could be parsed",
           position: facts.firstSyntaxError))
     }
-    let checked = check(
-      facts, source: source, path: file.displayPath, project: project, configuration: configuration,
-      catalog: catalog, rules: RuleRegistry.all)
-    outcome.findings = checked.findings
-    outcome.problems += checked.problems
+    outcome.facts = facts
+    outcome.source = source
     return outcome
   }
 
+  /// Each file's context with the wrappers its elements render and the call sites of the wrappers it defines.
+  static func linkedContexts(_ index: ProjectIndex) -> [FileContext] {
+    var callSites: [Int: [Int: Int]] = [:]
+    for (key, count) in index.callSites { callSites[key.file, default: [:]][key.scope] = count }
+    return index.entries.enumerated().map { file, entry in
+      var context = entry.context
+      context.wrappers = index.wrappersByFile[file]
+      context.wrapperCallSites = callSites[file] ?? [:]
+      return context
+    }
+  }
+
   static func check(
-    _ facts: FileFacts, source: SourceText, path: String, project: ProjectInfo, configuration: Configuration,
-    catalog: RuleCatalog, rules: [any Rule]
+    _ context: FileContext, source: SourceText, path: String, catalog: RuleCatalog, rules: [any Rule]
   ) -> (findings: [Finding], problems: [ScanProblem]) {
-    let context = FileContext(facts: facts, project: project, configuration: configuration)
     var findings: [Finding] = []
     var lineTexts: [Int: String] = [:]
     for rule in rules {
@@ -272,7 +332,8 @@ public enum Scanner {
             message: violation.message, notes: violation.notes, lineText: lineText))
       }
     }
-    let applied = Policy.apply(findings, facts: facts, configuration: configuration, catalog: catalog, path: path)
+    let applied = Policy.apply(
+      findings, facts: context.facts, configuration: context.configuration, catalog: catalog, path: path)
     return (applied.findings.sorted(by: Finding.ordered), applied.problems)
   }
 

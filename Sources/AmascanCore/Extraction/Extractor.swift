@@ -66,8 +66,11 @@ struct Extractor {
       recordFunction(node)
     case .classDeclaration, .class:
       if currentScope == nil {
-        openScope(node, name: node.field(.name).map(text))
+        openScope(node, name: node.field(.name).map(text) ?? pendingNames[node.startByte]?.last)
+        facts.scopes[facts.scopes.count - 1].isClass = true
       }
+    case .exportStatement:
+      recordExport(node)
     case .publicFieldDefinition, .fieldDefinition:
       if let name = node.field(.name) ?? node.field(.property), let value = node.field(.value).map(unwrapped) {
         pendingNames[value.startByte] = [SourceWords.this, text(name)]
@@ -373,10 +376,13 @@ struct Extractor {
       return node
     case .callExpression:
       guard let callee = node.field(.function).flatMap(memberPath)?.last,
-        SourceWords.functionWrappingHooks.contains(callee), let arguments = node.field(.arguments),
-        arguments.namedChildCount > 0
+        SourceWords.functionWrappingHooks.contains(callee) || SourceWords.componentWrappers.contains(callee),
+        let arguments = node.field(.arguments), arguments.namedChildCount > 0
       else { return nil }
       let first = unwrapped(arguments.namedChild(0))
+      if first.kind == .callExpression && SourceWords.componentWrappers.contains(callee) {
+        return namedFunction(first)  // memo(forwardRef((props, ref) => ...))
+      }
       return first.kind == .arrowFunction || first.kind == .functionExpression ? first : nil
     default:
       return nil
@@ -387,6 +393,7 @@ struct Extractor {
     if currentScope == nil {
       let declared = node.field(.name).map(text) ?? pendingNames[node.startByte]?.last
       openScope(node, name: declared)
+      facts.scopes[facts.scopes.count - 1].props = propsPattern(of: node)
     }
     var name = pendingNames.removeValue(forKey: node.startByte)
     if let declared = node.field(.name) {
@@ -415,6 +422,145 @@ struct Extractor {
     }
     facts.functions.append(fact)
     frames.append((.function(facts.functions.count - 1), node.endByte))
+  }
+
+  /// How a function takes its first parameter, as a component takes its props.
+  private func propsPattern(of function: SyntaxNode) -> PropsPattern? {
+    var parameter: SyntaxNode?
+    if let single = function.field(.parameter) {
+      parameter = single
+    } else if let parameters = function.field(.parameters) {
+      parameter = parameters.namedChildren.first { $0.kind != .comment }
+    }
+    guard var node = parameter else { return nil }
+    if node.kind == .requiredParameter || node.kind == .optionalParameter {
+      guard let pattern = node.field(.pattern) else { return nil }
+      node = pattern
+    }
+    if node.kind == .assignmentPattern, let left = node.field(.left) { node = left }
+    switch node.kind {
+    case .identifier:
+      return PropsPattern(name: text(node))
+    case .objectPattern:
+      var pattern = PropsPattern()
+      for entry in node.namedChildren {
+        switch entry.kind {
+        case .shorthandPropertyIdentifierPattern:
+          pattern.keys[text(entry)] = text(entry)
+        case .pairPattern:
+          guard let key = entry.field(.key), var value = entry.field(.value) else { continue }
+          let name = stringLiteral(key) ?? text(key)
+          if value.kind == .assignmentPattern, let left = value.field(.left) {
+            if let right = value.field(.right) { pattern.defaults[name] = self.value(right, depth: 0) }
+            value = left
+          }
+          if value.kind == .identifier { pattern.keys[name] = text(value) }
+        case .objectAssignmentPattern:
+          guard let left = entry.field(.left), left.kind == .shorthandPropertyIdentifierPattern else { continue }
+          pattern.keys[text(left)] = text(left)
+          if let right = entry.field(.right) { pattern.defaults[text(left)] = value(right, depth: 0) }
+        case .restPattern:
+          if let name = entry.namedChildren.first(where: { $0.kind == .identifier }) { pattern.rest = text(name) }
+        default:
+          continue
+        }
+      }
+      return pattern
+    default:
+      return nil
+    }
+  }
+
+  private mutating func recordExport(_ node: SyntaxNode) {
+    let module = node.field(.source).flatMap(stringLiteral)
+    let isDefault = (0..<node.childCount).contains { node.child($0).typeName == SourceWords.defaultExport }
+    if let declaration = node.field(.declaration) {
+      var names: [String] = []
+      switch declaration.kind {
+      case .lexicalDeclaration, .variableDeclaration:
+        names = declaration.namedChildren.filter { $0.kind == .variableDeclarator }.compactMap { declarator in
+          declarator.field(.name).flatMap { $0.kind == .identifier ? text($0) : nil }
+        }
+      default:
+        if let name = declaration.field(.name) { names = [text(name)] }
+      }
+      for name in names {
+        facts.exports.append(ExportFact(exported: isDefault ? SourceWords.defaultExport : name, local: name))
+      }
+      return
+    }
+    if let value = node.field(.value).map(unwrapped) {
+      switch value.kind {
+      case .identifier:
+        facts.exports.append(ExportFact(exported: SourceWords.defaultExport, local: text(value)))
+      case .arrowFunction, .functionExpression, .class:
+        if let name = value.field(.name).map(text) {
+          facts.exports.append(ExportFact(exported: SourceWords.defaultExport, local: name))
+        } else {
+          pendingNames[value.startByte] = [SourceWords.defaultExport]
+          facts.exports.append(ExportFact(exported: SourceWords.defaultExport, local: SourceWords.defaultExport))
+        }
+      default:
+        if let function = namedFunction(value) {
+          pendingNames[function.startByte] = [SourceWords.defaultExport]
+          facts.exports.append(ExportFact(exported: SourceWords.defaultExport, local: SourceWords.defaultExport))
+        } else if case .reference(let path)? = aliasTarget(value, depth: 0), path.count == 1 {
+          facts.exports.append(ExportFact(exported: SourceWords.defaultExport, local: path[0]))
+        }
+      }
+      return
+    }
+    for child in node.namedChildren {
+      switch child.kind {
+      case .exportClause:
+        for specifier in child.namedChildren where specifier.kind == .exportSpecifier {
+          guard let nameNode = specifier.field(.name) else { continue }
+          let name = stringLiteral(nameNode) ?? text(nameNode)
+          let exported = specifier.field(.alias).map { stringLiteral($0) ?? text($0) } ?? name
+          if let module {
+            facts.exports.append(ExportFact(exported: exported, local: nil, module: module, imported: name))
+          } else {
+            facts.exports.append(ExportFact(exported: exported, local: name))
+          }
+        }
+      case .namespaceExport:
+        if let module, let name = child.namedChildren.first {
+          facts.exports.append(
+            ExportFact(exported: stringLiteral(name) ?? text(name), local: nil, module: module, imported: "*"))
+        }
+      default:
+        continue
+      }
+    }
+    if module != nil && !node.namedChildren.contains(where: { $0.kind == .exportClause || $0.kind == .namespaceExport })
+    {
+      facts.exports.append(ExportFact(exported: "*", local: nil, module: module, star: true))
+    }
+  }
+
+  /// `module.exports = X`, `module.exports = { A, B: C }`, `exports.A = X` at the top of a file.
+  private mutating func recordCommonJSExport(_ left: [String], _ right: SyntaxNode) {
+    let isModuleExports = left == [SourceWords.module, SourceWords.exports]
+    let named: String? =
+      left.count == 2 && left[0] == SourceWords.exports
+      ? left[1]
+      : (left.count == 3 && Array(left.prefix(2)) == [SourceWords.module, SourceWords.exports] ? left[2] : nil)
+    let value = unwrapped(right)
+    if isModuleExports {
+      if value.kind == .identifier {
+        facts.exports.append(ExportFact(exported: SourceWords.defaultExport, local: text(value)))
+      } else if value.kind == .object {
+        for property in objectProperties(value, depth: 0) {
+          guard let key = property.key, case .identifier(let local) = property.value else { continue }
+          facts.exports.append(ExportFact(exported: key, local: local))
+        }
+      } else if let function = namedFunction(value) {
+        pendingNames[function.startByte] = [SourceWords.defaultExport]
+        facts.exports.append(ExportFact(exported: SourceWords.defaultExport, local: SourceWords.defaultExport))
+      }
+    } else if let named, value.kind == .identifier {
+      facts.exports.append(ExportFact(exported: named, local: text(value)))
+    }
   }
 
   /// How many enclosing functions a call counts for: handlers' nested callbacks are shallow, and the bound keeps
@@ -465,8 +611,12 @@ struct Extractor {
     }
   }
 
-  /// `this.input = r` or `inputRef.current = r` inside a callback ref.
+  /// `this.input = r` or `inputRef.current = r` inside a callback ref; CommonJS exports at the top level.
   private mutating func recordAssignment(_ node: SyntaxNode) {
+    if currentScope == nil, let left = node.field(.left).flatMap(memberPath), let right = node.field(.right) {
+      recordCommonJSExport(left, right)
+      return
+    }
     guard let innermost = openFunctions.last, let left = node.field(.left), let right = node.field(.right),
       unwrapped(right).kind == .identifier, var path = memberPath(left)
     else { return }

@@ -17,6 +17,8 @@ public struct FileFacts: Sendable {
   public var functions: [FunctionFact] = []
   /// Top-level functions and classes: the components (and helpers) elements and functions belong to.
   public var scopes: [ScopeFact] = []
+  /// What the module exports, including re-exports and CommonJS `module.exports`.
+  public var exports: [ExportFact] = []
   /// `amascan-disable-*` comments.
   public var suppressions: [SuppressionFact] = []
   /// ERROR and MISSING nodes in the tree that was kept.
@@ -166,10 +168,55 @@ public indirect enum ValueFact: Sendable, Hashable {
 public struct ScopeFact: Sendable, Hashable {
   public var name: String?
   public var start: SourcePosition
+  /// How a function component takes its props; nil for classes (which read `this.props`) and non-components.
+  public var props: PropsPattern?
+  public var isClass = false
 
   public init(name: String?, start: SourcePosition) {
     self.name = name
     self.start = start
+  }
+}
+
+/// A function component's first parameter: `props`, or `{ label, error: err, returnKeyType = 'done', ...rest }`.
+public struct PropsPattern: Sendable, Hashable {
+  /// The parameter's name when it is a plain identifier.
+  public var name: String?
+  /// Destructured prop → local name.
+  public var keys: [String: String] = [:]
+  /// The `...rest` name.
+  public var rest: String?
+  /// Destructured props with a default value.
+  public var defaults: [String: ValueFact] = [:]
+
+  public init(name: String? = nil) {
+    self.name = name
+  }
+
+  /// The prop a local name stands for.
+  public func prop(forLocal local: String) -> String? {
+    keys.first { $0.value == local }?.key
+  }
+}
+
+/// One name a module exports.
+public struct ExportFact: Sendable, Hashable {
+  /// The exported name; "default" for the default export.
+  public var exported: String
+  /// The local binding it exports, when it is local.
+  public var local: String?
+  /// For `export { a as b } from './m'` and `export * from './m'`: the module and the name taken from it
+  /// (nil with `star`).
+  public var module: String?
+  public var imported: String?
+  public var star = false
+
+  public init(exported: String, local: String?, module: String? = nil, imported: String? = nil, star: Bool = false) {
+    self.exported = exported
+    self.local = local
+    self.module = module
+    self.imported = imported
+    self.star = star
   }
 }
 

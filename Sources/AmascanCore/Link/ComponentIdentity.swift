@@ -7,6 +7,8 @@ public enum ComponentIdentity: Sendable, Hashable {
   case nativeText
   /// `TextInput` from `@react-native-ama/forms`.
   case amaTextInput
+  /// `TextInput` from react-native-paper: a wrapper whose `label` names the input from version 6 on.
+  case paperTextInput
   /// Anything else: a local component, another library's, a global, or something unresolved.
   case unknown
 }
@@ -18,6 +20,7 @@ enum KnownModules {
     "react-native-gesture-handler": ["TextInput": .nativeTextInput],
     "@gorhom/bottom-sheet": ["BottomSheetTextInput": .nativeTextInput],
     "@react-native-ama/forms": ["TextInput": .amaTextInput],
+    "react-native-paper": ["TextInput": .paperTextInput],
   ]
   /// `styled.X` renders react-native's X.
   static let reactNative = "react-native"
@@ -37,6 +40,17 @@ public struct IdentityResolver: Sendable {
         aliases[alias.localName] = alias.target
       }
     }
+  }
+
+  /// The import a tag's first name comes from, for following it to another file.
+  public func importFact(for tag: [String]) -> ImportFact? {
+    tag.first.flatMap { imports[$0] }
+  }
+
+  /// What a local name is an alias of (`const Input = memo(Field)`), when it is a plain name.
+  public func aliasedName(_ name: String) -> [String]? {
+    if case .reference(let path)?? = aliases[name] { return path }
+    return nil
   }
 
   public func identity(of element: ElementFact) -> ComponentIdentity {

@@ -51,6 +51,15 @@ enum NodeKind: String, CaseIterable {
   case assignmentExpression = "assignment_expression"
   case formalParameters = "formal_parameters"
   case requiredParameter = "required_parameter"
+  case optionalParameter = "optional_parameter"
+  case assignmentPattern = "assignment_pattern"
+  case restPattern = "rest_pattern"
+  case exportStatement = "export_statement"
+  case exportClause = "export_clause"
+  case exportSpecifier = "export_specifier"
+  case namespaceExport = "namespace_export"
+  case lexicalDeclaration = "lexical_declaration"
+  case variableDeclaration = "variable_declaration"
   case object
   case pair
   case spreadElement = "spread_element"
@@ -96,6 +105,7 @@ enum FieldName: String, CaseIterable {
   case parameter
   case parameters
   case pattern
+  case declaration
 }
 
 /// Literal texts compared against source: module names, callee names, operators.
@@ -106,6 +116,11 @@ enum SourceWords {
   static let styledChainMethods: Set<String> = ["attrs", "withConfig"]
   /// Hooks whose first argument is the function that matters: `const f = useCallback(() => ..., [])`.
   static let functionWrappingHooks: Set<String> = ["useCallback", "useMemo", "useEvent"]
+  /// Calls whose first argument is the component itself: `forwardRef((props, ref) => ...)`, `memo(...)`.
+  static let componentWrappers: Set<String> = ["forwardRef", "memo", "observer"]
+  static let module = "module"
+  static let exports = "exports"
+  static let defaultExport = "default"
   static let focus = "focus"
   static let current = "current"
   static let this = "this"

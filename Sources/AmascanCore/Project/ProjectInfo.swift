@@ -4,11 +4,15 @@ import Foundation
 public struct ProjectInfo: Sendable, Hashable {
   /// The major version of `@react-native-ama/forms` the package depends on, when its range names one.
   public var amaFormsMajor: Int?
-  /// The `package.json` this came from.
+  /// The major version of `react-native-paper`, when the package depends on it.
+  public var paperMajor: Int?
+  /// The `package.json` this came from, and the package's name (for imports by name in a monorepo).
   public var manifestPath: String?
+  public var packageName: String?
 
-  public init(amaFormsMajor: Int? = nil, manifestPath: String? = nil) {
+  public init(amaFormsMajor: Int? = nil, paperMajor: Int? = nil, manifestPath: String? = nil) {
     self.amaFormsMajor = amaFormsMajor
+    self.paperMajor = paperMajor
     self.manifestPath = manifestPath
   }
 
@@ -24,6 +28,7 @@ public struct ProjectLookup {
   public init() {}
 
   static let amaForms = "@react-native-ama/forms"
+  static let paper = "react-native-paper"
   static let dependencyKeys = ["dependencies", "devDependencies", "peerDependencies"]
 
   /// The project information for a directory given as an absolute, standardized path.
@@ -49,12 +54,18 @@ public struct ProjectLookup {
       problems[manifest] = "not valid JSON; AMA's version is unknown, so AMA 1.x rules apply"
       return ProjectInfo(manifestPath: manifest)
     }
+    var info = ProjectInfo(manifestPath: manifest)
+    info.packageName = object["name"] as? String
     for key in Self.dependencyKeys {
-      if let dependencies = object[key] as? [String: Any], let range = dependencies[Self.amaForms] as? String {
-        return ProjectInfo(amaFormsMajor: Self.majorVersion(of: range), manifestPath: manifest)
+      guard let dependencies = object[key] as? [String: Any] else { continue }
+      if info.amaFormsMajor == nil, let range = dependencies[Self.amaForms] as? String {
+        info.amaFormsMajor = Self.majorVersion(of: range)
+      }
+      if info.paperMajor == nil, let range = dependencies[Self.paper] as? String {
+        info.paperMajor = Self.majorVersion(of: range)
       }
     }
-    return ProjectInfo(manifestPath: manifest)
+    return info
   }
 
   /// The first number of a semver range (`^2.0.0-beta.2` → 2), or nil for tags and workspace links.

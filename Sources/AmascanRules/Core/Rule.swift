@@ -23,6 +23,10 @@ public struct FileContext: Sendable {
   public let identities: [ComponentIdentity]
   public let project: ProjectInfo
   public let configuration: Configuration
+  /// Elements that render a wrapper of a text input, with the wrapper's summary (set by the link step).
+  public var wrappers: [Int: WrapperSummary] = [:]
+  /// For each of this file's scopes that is a wrapper, how many call sites render it across the project.
+  public var wrapperCallSites: [Int: Int] = [:]
 
   /// Functions by key, and by (scope, name) for handler look-ups.
   let functionsByKey: [Int: Int]

@@ -27,7 +27,43 @@ public struct NoFormLabelRule: Rule {
     for (_, element) in file.elements(.amaTextInput) {
       if let violation = checkAma(element, in: file) { violations.append(violation) }
     }
-    return violations
+    for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) {
+      if let violation = checkCallSite(file.facts.elements[index], wrapper: wrapper, in: file) {
+        violations.append(violation)
+      }
+    }
+    return violations.sorted { $0.range.start < $1.range.start }
+  }
+
+  /// A call site of a wrapper: it must pass one of the wrapper's label props, or `accessibilityLabel` when the
+  /// wrapper spreads its props onto the input. A wrapper that can never label its input is reported once, at
+  /// its own input, not at each call site.
+  private func checkCallSite(_ element: ElementFact, wrapper: WrapperSummary, in file: FileContext) -> Violation? {
+    guard !wrapper.alwaysLabelled, wrapper.canLabel else { return nil }
+    let names = wrapper.labelProps + (wrapper.passesThrough ? Self.labelProps : [])
+    for name in names {
+      switch file.prop(name, of: element) {
+      case .unknown: return nil
+      case .value(let value, _) where !value.isBlank: return nil
+      default: continue
+      }
+    }
+    var seen = Set<String>()
+    let pass = names.filter { seen.insert($0).inserted }.map { "`\($0)`" }.joined(separator: " or ")
+    var message =
+      wrapper.remark == nil
+      ? "`\(element.tagName)` renders a `TextInput` that gets no accessible name here"
+      : "`\(element.tagName)` (\(wrapper.name)) gets no accessible name here"
+    if case .value(.string(let placeholder), _) = file.prop("placeholder", of: element),
+      !placeholder.allSatisfy(\.isWhitespace)
+    {
+      message += "; its placeholder \"\(placeholder)\" is not a label"
+    }
+    if let remark = wrapper.remark { message += " (\(remark))" }
+    let origin = wrapper.line > 0 ? "\(wrapper.path):\(wrapper.line)" : wrapper.path
+    return Violation(
+      range: element.range, message: message + ". Pass \(pass)",
+      notes: [Finding.Note(message: "`\(wrapper.name)` (\(origin)) names its input from \(pass)")])
   }
 
   private func checkNative(_ element: ElementFact, index: Int, in file: FileContext) -> Violation? {
@@ -79,8 +115,17 @@ public struct NoFormLabelRule: Rule {
     default:
       break
     }
+    var notes: [Finding.Note] = []
+    if let scope = element.scope, let count = file.wrapperCallSites[scope], count > 0 {
+      let name = file.facts.scopes[scope].name ?? "this component"
+      notes.append(
+        Finding.Note(
+          message:
+            "`\(name)` gives its input no name whatever its callers pass (\(count) call site\(count == 1 ? "" : "s")); "
+            + "forward a label prop to `accessibilityLabel` or spread the remaining props"))
+    }
     return Violation(
-      range: element.range, message: problem + ". Add `accessibilityLabel` that names the field")
+      range: element.range, message: problem + ". Add `accessibilityLabel` that names the field", notes: notes)
   }
 
   private func checkAma(_ element: ElementFact, in file: FileContext) -> Violation? {
@@ -230,6 +275,14 @@ public struct NoFormLabelRule: Rule {
       """
       import { TextInput } from 'react-native';
       export const Name = () => ↓<TextInput {...{ autoFocus: true }} aria-label=" " />;
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      function Field({ label, ...rest }) {
+        return <TextInput accessibilityLabel={label} {...rest} />;
+      }
+      export const Form = () => <><Field label="Name" />↓<Field placeholder="Age" /></>;
       """),
     // Not triggering.
     RuleExample(

@@ -71,7 +71,25 @@ public struct NoKeyboardTrapRule: Rule {
             "\(opening): \(keepsFocus.because) keeps focus here and \(missing). Add `onSubmitEditing` that "
             + "focuses the next field or submits"))
     }
-    return violations
+    // A wrapper that forwards the return-key props is judged where it is used.
+    for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where wrapper.forwardsKeyboard {
+      let element = file.facts.elements[index]
+      guard let keepsFocus = Self.returnKeepsFocus(element, in: file), keepsFocus.keeps else { continue }
+      let submit = file.prop("onSubmitEditing", of: element)
+      switch submit {
+      case .absent: break
+      case .value(let value, _) where file.behaviour(of: value, scope: element.scope)?.isEmpty == true: break
+      default: continue
+      }
+      violations.append(
+        Violation(
+          range: element.range,
+          message:
+            "Return does nothing on this `\(element.tagName)`: \(keepsFocus.because) reaches its `TextInput` and "
+            + "there is no `onSubmitEditing`. Add `onSubmitEditing` that focuses the next field or submits",
+          notes: [Finding.Note(message: "`\(wrapper.name)` (\(wrapper.path)) passes these props to its input")]))
+    }
+    return violations.sorted { $0.range.start < $1.range.start }
   }
 
   /// Whether return keeps focus in the field (effective submit behaviour "submit"), and which prop says so;

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Resolves import specifiers to scanned files: relative paths with extension and `index` resolution,
+/// `tsconfig.json`/`jsconfig.json` `baseUrl` and `paths` (following `extends`), and packages of the same
+/// repository imported by name (workspaces). A specifier that resolves to no scanned file is unknown: nil.
+public struct ModuleResolver {
+  static let extensions = ["tsx", "ts", "jsx", "js", "mjs", "cjs"]
+  static let configFiles = ["tsconfig.json", "jsconfig.json"]
+
+  /// Absolute paths of the files being scanned.
+  private let files: Set<String>
+  /// Package name → the folder its package.json is in.
+  private let packages: [String: String]
+  private var pathConfigs: [String: PathConfig?] = [:]
+  public private(set) var problems: [String: String] = [:]
+
+  struct PathConfig {
+    var baseURL: String?
+    /// Pattern (at most one `*`) → substitutions, already absolute.
+    var paths: [(pattern: String, targets: [String])] = []
+  }
+
+  public init(files: Set<String>, packages: [String: String]) {
+    self.files = files
+    self.packages = packages
+  }
+
+  public mutating func resolve(_ specifier: String, from file: String) -> String? {
+    let directory = (file as NSString).deletingLastPathComponent
+    if specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier == "." || specifier == ".." {
+      return candidate(FileDiscovery.standardized(specifier, relativeTo: directory))
+    }
+    if specifier.hasPrefix("/") { return candidate(specifier) }
+    if let config = pathConfig(forDirectory: directory) {
+      for (pattern, targets) in config.paths {
+        guard let wildcard = match(pattern, specifier) else { continue }
+        for target in targets {
+          if let found = candidate(target.replacingOccurrences(of: "*", with: wildcard)) { return found }
+        }
+      }
+      if let base = config.baseURL, let found = candidate(FileDiscovery.standardized(specifier, relativeTo: base)) {
+        return found
+      }
+    }
+    for (name, folder) in packages where specifier == name || specifier.hasPrefix(name + "/") {
+      let rest = String(specifier.dropFirst(name.count))
+      if rest.isEmpty {
+        for entry in entryPoints(of: folder) {
+          if let found = candidate(FileDiscovery.standardized(entry, relativeTo: folder)) { return found }
+        }
+        return candidate(folder + "/src") ?? candidate(folder)
+      }
+      return candidate(folder + rest) ?? candidate(folder + "/src" + rest)
+    }
+    return nil
+  }
+
+  /// The text after the `*` a specifier matched, or "" for an exact pattern; nil when it does not match.
+  private func match(_ pattern: String, _ specifier: String) -> String? {
+    guard let star = pattern.firstIndex(of: "*") else { return pattern == specifier ? "" : nil }
+    let prefix = pattern[..<star]
+    let suffix = pattern[pattern.index(after: star)...]
+    guard specifier.hasPrefix(prefix), specifier.hasSuffix(suffix), specifier.count >= prefix.count + suffix.count
+    else { return nil }
+    return String(specifier.dropFirst(prefix.count).dropLast(suffix.count))
+  }
+
+  private func candidate(_ base: String) -> String? {
+    if files.contains(base) { return base }
+    for ext in Self.extensions where files.contains(base + "." + ext) { return base + "." + ext }
+    for ext in Self.extensions where files.contains(base + "/index." + ext) { return base + "/index." + ext }
+    return nil
+  }
+
+  private func entryPoints(of folder: String) -> [String] {
+    guard let data = FileManager.default.contents(atPath: folder + "/package.json"),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return [] }
+    return ["react-native", "source", "main", "module"].compactMap { object[$0] as? String }
+      .map { ($0 as NSString).deletingPathExtension }
+  }
+
+  /// The nearest tsconfig/jsconfig above a directory, with `extends` applied.
+  private mutating func pathConfig(forDirectory directory: String) -> PathConfig? {
+    if let cached = pathConfigs[directory] { return cached }
+    var result: PathConfig?
+    for name in Self.configFiles {
+      let path = directory == "/" ? "/" + name : directory + "/" + name
+      if FileManager.default.fileExists(atPath: path) {
+        var seen = Set<String>()
+        result = readConfig(path, seen: &seen) ?? PathConfig()
+        break
+      }
+    }
+    if result == nil, directory != "/", !directory.isEmpty {
+      result = pathConfig(forDirectory: (directory as NSString).deletingLastPathComponent)
+    }
+    pathConfigs[directory] = .some(result)
+    return result
+  }
+
+  private mutating func readConfig(_ path: String, seen: inout Set<String>) -> PathConfig? {
+    guard seen.insert(path).inserted else {
+      problems[path] = "`extends` forms a cycle; path aliases from it are ignored"
+      return nil
+    }
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let cleaned = LenientJSON.clean(Array(data))
+    guard let object = try? JSONSerialization.jsonObject(with: Data(cleaned)) as? [String: Any] else {
+      problems[path] = "not valid JSON (comments and trailing commas are allowed); path aliases from it are ignored"
+      return nil
+    }
+    let directory = (path as NSString).deletingLastPathComponent
+    var config = PathConfig()
+    if let parent = object["extends"] as? String, parent.hasPrefix(".") {
+      var parentPath = FileDiscovery.standardized(parent, relativeTo: directory)
+      if !parentPath.hasSuffix(".json") { parentPath += ".json" }
+      config = readConfig(parentPath, seen: &seen) ?? PathConfig()
+    }
+    if let options = object["compilerOptions"] as? [String: Any] {
+      if let base = options["baseUrl"] as? String {
+        config.baseURL = FileDiscovery.standardized(base, relativeTo: directory)
+      }
+      if let paths = options["paths"] as? [String: Any] {
+        let base = config.baseURL ?? directory
+        config.paths = paths.compactMap { pattern, value in
+          guard let targets = value as? [String] else { return nil }
+          return (pattern, targets.map { FileDiscovery.standardized($0, relativeTo: base) })
+        }.sorted { $0.pattern.count > $1.pattern.count }
+      }
+    }
+    return config
+  }
+}
+
+/// tsconfig files allow comments and trailing commas: both are blanked out (outside strings) before parsing.
+enum LenientJSON {
+  static func clean(_ bytes: [UInt8]) -> [UInt8] {
+    var out = bytes
+    var index = 0
+    var inString = false
+    while index < out.count {
+      let byte = out[index]
+      if inString {
+        if byte == UInt8(ascii: "\\") {
+          index += 2
+          continue
+        }
+        if byte == UInt8(ascii: "\"") { inString = false }
+        index += 1
+        continue
+      }
+      if byte == UInt8(ascii: "\"") {
+        inString = true
+      } else if byte == UInt8(ascii: "/"), index + 1 < out.count, out[index + 1] == UInt8(ascii: "/") {
+        while index < out.count && out[index] != 0x0A {
+          out[index] = 0x20
+          index += 1
+        }
+        continue
+      } else if byte == UInt8(ascii: "/"), index + 1 < out.count, out[index + 1] == UInt8(ascii: "*") {
+        while index < out.count
+          && !(out[index] == UInt8(ascii: "*") && index + 1 < out.count && out[index + 1] == UInt8(ascii: "/"))
+        {
+          if out[index] != 0x0A { out[index] = 0x20 }
+          index += 1
+        }
+        if index + 1 < out.count {
+          out[index] = 0x20
+          out[index + 1] = 0x20
+          index += 2
+        }
+        continue
+      } else if byte == UInt8(ascii: ",") {
+        var next = index + 1
+        while next < out.count, [0x20, 0x0A, 0x0D, 0x09].contains(out[next]) { next += 1 }
+        if next < out.count, out[next] == UInt8(ascii: "}") || out[next] == UInt8(ascii: "]") { out[index] = 0x20 }
+      }
+      index += 1
+    }
+    return out
+  }
+}

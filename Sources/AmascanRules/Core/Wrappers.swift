@@ -1,0 +1,273 @@
+import AmascanCore
+import Foundation
+
+/// How a component that renders one text input (a wrapper, a design-system input) passes its props to it.
+public struct WrapperSummary: Sendable, Hashable {
+  public var name: String
+  /// Where the wrapper is defined, as shown to the user.
+  public var path: String
+  public var line: Int
+  /// Props of the wrapper that become the input's accessible name (`label`, `title`).
+  public var labelProps: [String]
+  /// The wrapper spreads its remaining props onto the input, so `accessibilityLabel` passed to it arrives.
+  public var passesThrough: Bool
+  /// The input always gets a name whatever the call site passes (a literal or a computed label of its own).
+  public var alwaysLabelled: Bool
+  /// Return-key props passed to the wrapper reach the input and nothing after the spread overrides them.
+  public var forwardsKeyboard: Bool
+  /// What the user should know about this wrapper's labelling, for messages.
+  public var remark: String? = nil
+
+  /// Whether any call site can label the input at all.
+  public var canLabel: Bool { alwaysLabelled || passesThrough || !labelProps.isEmpty }
+}
+
+/// Which component a tag renders, across files.
+public struct ComponentKey: Sendable, Hashable {
+  public var file: Int
+  public var scope: Int
+}
+
+/// The whole project's files, linked: imports followed to the components they name, and a summary of every
+/// wrapper computed to a fixpoint (wrappers of wrappers), safe against import cycles.
+public final class ProjectIndex {
+  public struct Entry {
+    public var absolutePath: String
+    public var displayPath: String
+    public var context: FileContext
+
+    public init(absolutePath: String, displayPath: String, context: FileContext) {
+      self.absolutePath = absolutePath
+      self.displayPath = displayPath
+      self.context = context
+    }
+  }
+
+  public let entries: [Entry]
+  private var resolver: ModuleResolver
+  private let resolvers: [IdentityResolver]
+  private let fileIndex: [String: Int]
+  private var summaries: [ComponentKey: WrapperSummary?] = [:]
+  private var inProgress = Set<ComponentKey>()
+  /// Call sites of each wrapper across the project.
+  public private(set) var callSites: [ComponentKey: Int] = [:]
+  /// Per file: element index → the wrapper it renders.
+  public private(set) var wrappersByFile: [[Int: WrapperSummary]] = []
+  /// Per file: element index → the component it renders, for elements that resolve to one.
+  private var componentsByFile: [[Int: ComponentKey]] = []
+
+  static let maxDepth = 32
+
+  public init(entries: [Entry], resolver: ModuleResolver) {
+    self.entries = entries
+    self.resolver = resolver
+    resolvers = entries.map { IdentityResolver(facts: $0.context.facts) }
+    fileIndex = Dictionary(
+      entries.enumerated().map { ($0.element.absolutePath, $0.offset) }, uniquingKeysWith: { a, _ in a })
+    link()
+  }
+
+  public var resolverProblems: [String: String] { resolver.problems }
+
+  private func link() {
+    var wrappers: [[Int: WrapperSummary]] = []
+    for (file, entry) in entries.enumerated() {
+      var found: [Int: WrapperSummary] = [:]
+      var components: [Int: ComponentKey] = [:]
+      for (index, element) in entry.context.facts.elements.enumerated() {
+        switch entry.context.identities[index] {
+        case .paperTextInput:
+          found[index] = paperSummary(entry.context.project)
+        case .unknown where !element.tag.isEmpty && entry.context.configuration.components[element.tagName] == nil:
+          guard let key = component(file: file, tag: element.tag, depth: 0), let summary = summary(key) else {
+            continue
+          }
+          found[index] = summary
+          components[index] = key
+          callSites[key, default: 0] += 1
+        default:
+          continue
+        }
+      }
+      wrappers.append(found)
+      componentsByFile.append(components)
+    }
+    wrappersByFile = wrappers
+  }
+
+  // MARK: Resolving tags to components
+
+  private func component(file: Int, tag: [String], depth: Int) -> ComponentKey? {
+    guard depth < Self.maxDepth, let head = tag.first else { return nil }
+    let facts = entries[file].context.facts
+    if let fact = resolvers[file].importFact(for: tag) {
+      let name: String
+      switch (fact.imported, tag.count) {
+      case (.named(let imported), 1): name = imported
+      case (.defaultExport, 1), (.namespace, 1): name = "default"  // `const X = require('./X')` is module.exports
+      case (.namespace, 2), (.defaultExport, 2): name = tag[1]
+      default: return nil
+      }
+      guard let target = resolver.resolve(fact.module, from: entries[file].absolutePath).flatMap({ fileIndex[$0] })
+      else { return nil }
+      return exported(file: target, name: name, depth: depth + 1)
+    }
+    guard tag.count == 1 else { return nil }
+    if let scope = facts.scopes.firstIndex(where: { $0.name == head }) { return ComponentKey(file: file, scope: scope) }
+    if let path = resolvers[file].aliasedName(head), path != tag {
+      return component(file: file, tag: path, depth: depth + 1)
+    }
+    return nil
+  }
+
+  private func exported(file: Int, name: String, depth: Int) -> ComponentKey? {
+    guard depth < Self.maxDepth else { return nil }
+    let facts = entries[file].context.facts
+    for export in facts.exports where export.exported == name && !export.star {
+      if let local = export.local { return component(file: file, tag: [local], depth: depth + 1) }
+      if let module = export.module, let imported = export.imported, imported != "*",
+        let target = resolver.resolve(module, from: entries[file].absolutePath).flatMap({ fileIndex[$0] })
+      {
+        return exported(file: target, name: imported, depth: depth + 1)
+      }
+    }
+    for export in facts.exports where export.star && name != "default" {
+      guard let module = export.module,
+        let target = resolver.resolve(module, from: entries[file].absolutePath).flatMap({ fileIndex[$0] }),
+        let found = exported(file: target, name: name, depth: depth + 1)
+      else { continue }
+      return found
+    }
+    return nil
+  }
+
+  // MARK: Summaries
+
+  /// The summary of a component, or nil when it does not render exactly one text input (a screen, a
+  /// layout) or when an import cycle makes it unknowable.
+  public func summary(_ key: ComponentKey) -> WrapperSummary? {
+    if let known = summaries[key] { return known }
+    guard inProgress.insert(key).inserted else { return nil }
+    let computed = compute(key)
+    inProgress.remove(key)
+    summaries[key] = .some(computed)
+    return computed
+  }
+
+  private func paperSummary(_ project: ProjectInfo) -> WrapperSummary {
+    // Paper 6 passes `label` to the native input as its accessible name; Paper 5 draws it but does not.
+    let labels = project.paperMajor == 5 ? [] : ["label"]
+    return WrapperSummary(
+      name: "react-native-paper \(project.paperMajor.map { "\($0).x" } ?? "6.x")", path: "react-native-paper",
+      line: 0, labelProps: labels, passesThrough: true, alwaysLabelled: false, forwardsKeyboard: true,
+      remark: project.paperMajor == 5
+        ? "react-native-paper 5.x draws `label` but does not give it to the native input" : nil)
+  }
+
+  private func compute(_ key: ComponentKey) -> WrapperSummary? {
+    let entry = entries[key.file]
+    let context = entry.context
+    let facts = context.facts
+    let scope = facts.scopes[key.scope]
+    var inputs: [(index: Int, inner: WrapperSummary?)] = []
+    for (index, element) in facts.elements.enumerated() where element.scope == key.scope {
+      switch context.identities[index] {
+      case .nativeTextInput:
+        inputs.append((index, nil))
+      case .paperTextInput:
+        inputs.append((index, paperSummary(context.project)))
+      case .unknown:
+        if let inner = component(file: key.file, tag: element.tag, depth: 0), inner != key, let summary = summary(inner)
+        {
+          inputs.append((index, summary))
+        }
+      default:
+        continue
+      }
+    }
+    guard inputs.count == 1, let input = inputs.first else { return nil }
+    let element = facts.elements[input.index]
+    let props = scope.props ?? PropsPattern()
+    let spreadIndex = element.attributes.lastIndex { attribute in
+      guard attribute.name == nil, case .spread(let value) = attribute.value else { return false }
+      switch value {
+      case .identifier(let name): return name == props.rest || name == props.name
+      case .member(let path): return path == ["this", "props"]
+      default: return false
+      }
+    }
+    let afterSpread = element.attributes.suffix(from: (spreadIndex ?? element.attributes.count - 1) + 1).compactMap(
+      \.name)
+
+    // The props of the input that name it, and the wrapper props each one comes from.
+    let innerLabelProps =
+      input.inner.map { $0.labelProps + ($0.passesThrough ? NoFormLabelRule.labelProps : []) }
+      ?? NoFormLabelRule.labelProps
+    var labelProps = Set<String>()
+    var alwaysLabelled = input.inner?.alwaysLabelled ?? false
+    for name in innerLabelProps {
+      // The attribute as written, even before a spread: props the call site spreads in only add to it.
+      guard let attribute = element.attributes.last(where: { $0.name == name }) else { continue }
+      let value = attribute.value
+      let referenced = Self.propsReferenced(in: attribute.valueSource, pattern: props, isClass: scope.isClass)
+      if referenced.isEmpty {
+        if !value.isBlank { alwaysLabelled = true }
+      } else {
+        labelProps.formUnion(referenced)
+      }
+    }
+    var passesThrough = false
+    var forwardsKeyboard = false
+    if spreadIndex != nil {
+      if let inner = input.inner {
+        labelProps.formUnion(inner.labelProps.filter { !afterSpread.contains($0) })
+        passesThrough = inner.passesThrough
+        forwardsKeyboard = inner.forwardsKeyboard
+      } else {
+        passesThrough = true
+        forwardsKeyboard = true
+      }
+      if NoFormLabelRule.labelProps.contains(where: afterSpread.contains) { passesThrough = false }
+      if Self.keyboardProps.contains(where: afterSpread.contains) { forwardsKeyboard = false }
+    }
+    // Destructured label props that are not forwarded stay off the list: `label` drawn but never passed.
+    return WrapperSummary(
+      name: scope.name ?? "default", path: entry.displayPath, line: element.range.start.line,
+      labelProps: labelProps.sorted(), passesThrough: passesThrough, alwaysLabelled: alwaysLabelled,
+      forwardsKeyboard: forwardsKeyboard)
+  }
+
+  static let keyboardProps = ["blurOnSubmit", "submitBehavior", "onSubmitEditing", "multiline", "returnKeyType"]
+
+  /// The wrapper props an expression's source reads: destructured names, `props.x`, `this.props.x`.
+  static func propsReferenced(in source: String, pattern: PropsPattern, isClass: Bool) -> Set<String> {
+    var found = Set<String>()
+    var token = ""
+    var previousEndedWithDot = false
+    var tokens: [(String, Bool)] = []
+    for character in source + " " {
+      if character.isLetter || character.isNumber || character == "_" || character == "$" {
+        token.append(character)
+      } else {
+        if !token.isEmpty { tokens.append((token, previousEndedWithDot)) }
+        previousEndedWithDot = character == "."
+        token = ""
+      }
+    }
+    for (index, (name, afterDot)) in tokens.enumerated() {
+      if !afterDot, let prop = pattern.prop(forLocal: name) { found.insert(prop) }
+      if index + 1 < tokens.count, tokens[index + 1].1 {
+        if let props = pattern.name, name == props, !afterDot { found.insert(tokens[index + 1].0) }
+        if isClass, name == "props", afterDot, index > 0, tokens[index - 1].0 == "this" {
+          found.insert(tokens[index + 1].0)
+        }
+      }
+    }
+    return found
+  }
+
+  /// The component an element renders, when it resolves to one.
+  public func component(ofElement index: Int, inFile file: Int) -> ComponentKey? {
+    componentsByFile[file][index]
+  }
+}

@@ -1,0 +1,2 @@
+import { B } from './B';
+export const A = (props) => <B {...props} />;

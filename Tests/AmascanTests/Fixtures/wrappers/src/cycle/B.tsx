@@ -1,0 +1,2 @@
+import { A } from './A';
+export const B = (props) => <A {...props} />;

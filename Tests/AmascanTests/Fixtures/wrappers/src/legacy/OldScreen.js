@@ -1,0 +1,5 @@
+const OldInput = require('./OldInput');
+
+module.exports = function OldScreen() {
+  return <OldInput placeholder="Search" />;
+};

@@ -1,0 +1,3 @@
+import { TextInput } from 'react-native-paper';
+
+export const PaperScreen = () => <TextInput label="Coupon" />;

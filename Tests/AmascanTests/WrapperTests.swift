@@ -1,0 +1,60 @@
+import AmascanCore
+import AmascanKit
+import AmascanReporters
+import Foundation
+import Testing
+
+/// A multi-file project: tsconfig paths with `extends`, a barrel with renames and `export *`, a JS screen
+/// importing TSX wrappers, CommonJS, a workspace package imported by name, wrappers of wrappers, a wrapper
+/// that drops its label, a design-system input with a label fallback, Paper 5 and 6, and an import cycle.
+@Suite struct WrapperTests {
+  static let root = TestSupport.fixtures.appendingPathComponent("wrappers")
+
+  static let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+
+  @Test func findingsMatchTheGoldenFile() throws {
+    let rendered = TextReporter.render(Self.result.findings)
+    let golden = TestSupport.fixtures.appendingPathComponent("wrappers.expected")
+    if TestSupport.recording { try Data(rendered.utf8).write(to: golden) }
+    #expect(rendered == (try String(contentsOf: golden, encoding: .utf8)))
+    #expect(Self.result.problems.isEmpty)
+  }
+
+  func lines(_ path: String, _ rule: String = "NO_FORM_LABEL") -> [Int] {
+    Self.result.findings.filter { $0.path == path && $0.rule == rule }.map(\.range.start.line)
+  }
+
+  @Test func callSitesAreJudgedThroughTheWrapper() {
+    // 7: label from t(); 9: label through a wrapper of a wrapper; 13: the design input's `title` fallback;
+    // 15: an opaque spread. All silent. 8, 10, 14 pass nothing that names the input.
+    #expect(lines("src/screens/Signup.js") == [8, 10, 14])
+    #expect(lines("src/legacy/OldScreen.js") == [4], "CommonJS wrapper forwarding props.caption")
+    #expect(lines("packages/legacy-app/src/Coupon.tsx") == [6, 8], "Paper 5 and a workspace package by name")
+    #expect(lines("src/screens/PaperScreen.tsx").isEmpty, "Paper 6 labels from `label`")
+  }
+
+  @Test func aWrapperThatCanNeverLabelIsReportedOnceWithItsCallSites() {
+    let own = Self.result.findings.filter { $0.path == "src/forms/DropsLabel.tsx" }
+    #expect(own.count == 1)
+    #expect(own.first?.notes.first?.message.contains("2 call sites") == true)
+    #expect(lines("src/screens/Signup.js").allSatisfy { $0 != 11 && $0 != 12 })
+  }
+
+  @Test func keyboardPropsForwardedByAWrapperAreCheckedAtTheCallSite() {
+    #expect(lines("src/screens/Signup.js", "NO_KEYBOARD_TRAP") == [16])
+  }
+
+  @Test func importCyclesEndWithoutAFinding() {
+    #expect(Self.result.findings.filter { $0.path.hasPrefix("src/cycle/") }.isEmpty)
+  }
+
+  @Test func sameFileWrapper() {
+    let source = """
+      import { TextInput } from 'react-native';
+      function Field({ label, ...rest }) { return <TextInput accessibilityLabel={label} {...rest} />; }
+      export const Form = () => <><Field label="Name" /><Field /></>;
+      """
+    let found = TestSupport.findings(source, rule: "NO_FORM_LABEL")
+    #expect(found.map(\.range.start) == [SourcePosition(line: 3, column: 51)])
+  }
+}
