@@ -15,6 +15,8 @@ public struct ScanOptions: Sendable {
   public var baseline: String?
   /// Scan this text as the file at `path` instead of reading the paths (an editor's buffer).
   public var stdin: (text: String, path: String)?
+  /// Called from worker threads as files are extracted (done, total), for a progress line; never for tiny scans.
+  public var progress: (@Sendable (Int, Int) -> Void)?
   /// Files larger than this are skipped with a warning (minified bundles committed by mistake).
   public var maxFileSize = ScanOptions.defaultMaxFileSize
   public static let defaultMaxFileSize = 4 * 1_048_576
@@ -114,6 +116,7 @@ public enum Scanner {
         }
         let outcome = extract(file, bytes: bytes, parser: parser)
         extracted.withLock { $0[index] = outcome }
+        if let progress = options.progress, index % 200 == 199 { progress(index + 1, work.count) }
       }
     }
     let stage = extracted.withLock { $0 }.map { $0 ?? Extracted() }

@@ -78,8 +78,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 enum Console {
-  static func error(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+  static func error(_ message: String, newline: Bool = true) {
+    FileHandle.standardError.write(Data((message + (newline ? "\n" : "")).utf8))
   }
 
   static func out(_ text: String) {

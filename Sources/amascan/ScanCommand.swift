@@ -70,7 +70,14 @@ extension Amascan {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         options.stdin = (String(decoding: data, as: UTF8.self), stdinFilename)
       }
+      // A progress line on a terminal only, overwritten in place and cleared before the report.
+      let showProgress = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
+      if showProgress {
+        options.progress = { done, total in Console.error("\u{1B}[2K\ramascan: \(done)/\(total) files", newline: false)
+        }
+      }
       var result = Scanner.scan(options)
+      if showProgress { Console.error("\u{1B}[2K\r", newline: false) }
 
       if let writeBaseline {
         do {

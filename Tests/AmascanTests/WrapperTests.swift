@@ -44,6 +44,11 @@ import Testing
     #expect(lines("src/screens/Signup.js", "NO_KEYBOARD_TRAP") == [16])
   }
 
+  @Test func errorPropsShownButNotAttachedAreReportedAtTheCallSite() {
+    // 17 passes `error` that LabeledInput shows beside its input; 18 also passes it as the hint.
+    #expect(lines("src/screens/Signup.js", "NO_FORM_ERROR") == [17])
+  }
+
   @Test func importCyclesEndWithoutAFinding() {
     #expect(Self.result.findings.filter { $0.path.hasPrefix("src/cycle/") }.isEmpty)
   }
@@ -56,5 +61,18 @@ import Testing
       """
     let found = TestSupport.findings(source, rule: "NO_FORM_LABEL")
     #expect(found.map(\.range.start) == [SourcePosition(line: 3, column: 51)])
+  }
+
+  @Test func tsconfigExtendsCycleIsReportedNotFollowedForever() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write("{ \"extends\": \"./b.json\" }", to: root.appendingPathComponent("tsconfig.json"))
+    try TestSupport.write("{ \"extends\": \"./tsconfig.json\" }", to: root.appendingPathComponent("b.json"))
+    try TestSupport.write(
+      "import { Field } from 'ui/Field';\nexport const A = () => <Field />;\n", to: root.appendingPathComponent("a.tsx")
+    )
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.problems.contains { $0.message.contains("`extends` forms a cycle") })
+    #expect(result.findings.isEmpty)
   }
 }

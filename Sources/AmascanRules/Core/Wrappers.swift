@@ -15,6 +15,8 @@ public struct WrapperSummary: Sendable, Hashable {
   public var alwaysLabelled: Bool
   /// Return-key props passed to the wrapper reach the input and nothing after the spread overrides them.
   public var forwardsKeyboard: Bool
+  /// Props the wrapper shows as an error beside the input without attaching it to the input.
+  public var errorProps: [String] = []
   /// What the user should know about this wrapper's labelling, for messages.
   public var remark: String? = nil
 
@@ -230,11 +232,53 @@ public final class ProjectIndex {
       if NoFormLabelRule.labelProps.contains(where: afterSpread.contains) { passesThrough = false }
       if Self.keyboardProps.contains(where: afterSpread.contains) { forwardsKeyboard = false }
     }
+    let errorProps = self.errorProps(of: input, in: key, props: props)
     // Destructured label props that are not forwarded stay off the list: `label` drawn but never passed.
     return WrapperSummary(
       name: scope.name ?? "default", path: entry.displayPath, line: element.range.start.line,
       labelProps: labelProps.sorted(), passesThrough: passesThrough, alwaysLabelled: alwaysLabelled,
-      forwardsKeyboard: forwardsKeyboard)
+      forwardsKeyboard: forwardsKeyboard, errorProps: errorProps)
+  }
+
+  /// The wrapper props shown as an error text beside the input (a sibling, as NO_FORM_ERROR sees it) that the
+  /// input does not carry, that are not a live region and that the component does not announce; for a wrapper
+  /// of a wrapper, the props that reach the inner wrapper's error props.
+  private func errorProps(of input: (index: Int, inner: WrapperSummary?), in key: ComponentKey, props: PropsPattern)
+    -> [String]
+  {
+    let context = entries[key.file].context
+    let facts = context.facts
+    let element = facts.elements[input.index]
+    let isClass = facts.scopes[key.scope].isClass
+    var found = Set<String>()
+    if let inner = input.inner {
+      for name in inner.errorProps {
+        if let attribute = element.attributes.last(where: { $0.name == name }) {
+          found.formUnion(Self.propsReferenced(in: attribute.valueSource, pattern: props, isClass: isClass))
+        } else if element.attributes.contains(where: { $0.name == nil }) {
+          found.insert(name)  // passed through the spread under the same name
+        }
+      }
+      return found.sorted()
+    }
+    guard let parent = element.parent else { return [] }
+    let carried = NoFormErrorRule.carryingProps.compactMap { name in
+      element.attributes.last(where: { $0.name == name }).map { NoFormErrorRule.normalized($0.valueSource) }
+    }
+    for (index, candidate) in facts.elements.enumerated() where candidate.parent == parent && index != input.index {
+      guard let expression = NoFormErrorRule.errorExpression(candidate, index: index, in: context) else { continue }
+      let referenced = Self.propsReferenced(in: expression, pattern: props, isClass: isClass)
+      let normalized = NoFormErrorRule.normalized(expression)
+      guard !referenced.isEmpty, !NoFormErrorRule.isLiveRegion(candidate, in: context),
+        !carried.contains(where: { $0.contains(normalized) }),
+        !facts.functions.contains(where: { function in
+          function.scope == key.scope
+            && function.announcements.contains { NoFormErrorRule.normalized($0).contains(normalized) }
+        })
+      else { continue }
+      found.formUnion(referenced)
+    }
+    return found.sorted()
   }
 
   static let keyboardProps = ["blurOnSubmit", "submitBehavior", "onSubmitEditing", "multiline", "returnKeyType"]

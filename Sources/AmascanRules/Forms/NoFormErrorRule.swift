@@ -37,7 +37,7 @@ public struct NoFormErrorRule: Rule {
     // Error texts by parent, found once: a screen with thousands of siblings stays linear.
     var errors: [Int: [(index: Int, expression: String)]] = [:]
     for (index, element) in file.facts.elements.enumerated() {
-      if let parent = element.parent, let expression = errorExpression(element, index: index, in: file) {
+      if let parent = element.parent, let expression = Self.errorExpression(element, index: index, in: file) {
         errors[parent, default: []].append((index, expression))
       }
     }
@@ -45,7 +45,30 @@ public struct NoFormErrorRule: Rule {
       guard let parent = element.parent, let beside = errors[parent] else { continue }
       if let violation = checkNative(element, index: index, errors: beside, in: file) { violations.append(violation) }
     }
-    return violations
+    // A wrapper that shows an error prop beside its input without attaching it is judged where it is used.
+    for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where !wrapper.errorProps.isEmpty {
+      let element = file.facts.elements[index]
+      for name in wrapper.errorProps {
+        guard case .value(let value, let attribute?) = file.prop(name, of: element), !value.isBlank else { continue }
+        if wrapper.passesThrough {
+          let key = Self.normalized(attribute.valueSource)
+          let attached = Self.carryingProps.contains { carrying in
+            file.prop(carrying, of: element).attribute.map { Self.normalized($0.valueSource).contains(key) } ?? false
+          }
+          if attached { continue }
+        }
+        violations.append(
+          Violation(
+            range: element.range,
+            message:
+              "`\(element.tagName)` shows its `\(name)` beside its `TextInput` without attaching it, so the error is "
+              + "not read with the field. Attach it in `\(wrapper.name)` (as `accessibilityHint`)"
+              + (wrapper.passesThrough ? ", or pass it as `accessibilityHint` here" : ""),
+            notes: [Finding.Note(message: "`\(wrapper.name)` is defined in \(wrapper.path):\(wrapper.line)")]))
+        break
+      }
+    }
+    return violations.sorted { $0.range.start < $1.range.start }
   }
 
   private func checkAma(_ element: ElementFact, in file: FileContext) -> Violation? {
@@ -115,7 +138,7 @@ public struct NoFormErrorRule: Rule {
 
   /// The error a sibling shows: a conditional react-native `Text` whose child expression names an error, or
   /// an `*Error*` component's child expression or `message`/`error`/`text` prop.
-  private func errorExpression(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
+  static func errorExpression(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
     let isErrorComponent = element.tag.last?.contains("Error") == true
     if file.identities[index] == .nativeText || isErrorComponent {
       if let expression = element.childExpressions.first(where: Self.namesAnError) {
@@ -132,7 +155,7 @@ public struct NoFormErrorRule: Rule {
     return element.childExpressions.first
   }
 
-  private static func isLiveRegion(_ element: ElementFact, in file: FileContext) -> Bool {
+  static func isLiveRegion(_ element: ElementFact, in file: FileContext) -> Bool {
     for name in ["accessibilityLiveRegion", "aria-live"] {
       switch file.prop(name, of: element) {
       case .value(.string(let mode), _): if mode != "none" && mode != "off" { return true }

@@ -14,6 +14,8 @@ export function Signup({ t }) {
       <Input placeholder="Zip" />
       <LabeledInput {...t.fieldProps} />
       <LabeledInput label="Code" returnKeyType="next" blurOnSubmit={false} />
+      <LabeledInput label="Age" error={ageError} />
+      <LabeledInput label="Age" error={ageError} accessibilityHint={ageError} />
     </>
   );
 }
