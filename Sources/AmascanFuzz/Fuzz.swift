@@ -30,7 +30,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 #if AMASCAN_FUZZ
   /// libFuzzer's driver, for a program that keeps its own `main` (SwiftPM renames an executable's entry point).
   @_silgen_name("LLVMFuzzerRunDriver")
-  func LLVMFuzzerRunDriver(
+  func runFuzzerDriver(
     _ argc: UnsafeMutablePointer<Int32>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
@@ -43,7 +43,7 @@ enum FuzzHarness {
     #if AMASCAN_FUZZ
       var argc = CommandLine.argc
       var argv = CommandLine.unsafeArgv
-      exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+      exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
     #else
       // Without libFuzzer (a plain `swift build`) the harness only says how to build it for real.
       print("AmascanFuzz is a libFuzzer harness: build and run it with `make fuzz`")
