@@ -15,7 +15,7 @@ import Testing
     }
     let expected = try String(contentsOf: golden, encoding: .utf8)
     #expect(rendered == expected)
-    #expect(result.problems.map(\.path) == ["examples/src/screens/SettingsScreen.flow.js"])
+    #expect(result.problems.isEmpty, "the Flow screen parses cleanly once its type sigils are blanked")
     #expect(result.summary.filesScanned == 13)
   }
 }

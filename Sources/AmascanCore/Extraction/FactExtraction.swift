@@ -4,6 +4,6 @@ public enum FactExtraction {
   /// The tree is released before this returns.
   public static func facts(of source: SourceText, dialect: SourceDialect, parser: SourceParser) -> FileFacts? {
     guard let parsed = parser.parse(source, dialect: dialect) else { return nil }
-    return Extractor.extract(source: source, tree: parsed.tree, errorNodes: parsed.errorNodes)
+    return Extractor.extract(source: parsed.text, tree: parsed.tree, errorNodes: parsed.errorNodes)
   }
 }

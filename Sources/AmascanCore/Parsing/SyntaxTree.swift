@@ -102,12 +102,18 @@ public final class SourceParser {
 
   /// Parses with each of the dialect's grammars in turn until one gives a tree without errors; keeps the tree
   /// with the fewest error nodes.
-  func parse(_ source: SourceText, dialect: SourceDialect) -> (tree: SyntaxTree, errorNodes: Int)? {
-    var best: (tree: SyntaxTree, errorNodes: Int)?
-    for grammar in dialect.grammars {
-      guard let tree = parse(source, grammar: grammar) else { continue }
+  /// For Flow files, the TSX grammar is also tried on a copy with Flow's variance sigils and exact-object bars
+  /// blanked (same length, so every position holds); the text that was parsed comes back with the tree.
+  func parse(_ source: SourceText, dialect: SourceDialect) -> (tree: SyntaxTree, errorNodes: Int, text: SourceText)? {
+    var best: (tree: SyntaxTree, errorNodes: Int, text: SourceText)?
+    var attempts: [(Grammar, SourceText)] = dialect.grammars.map { ($0, source) }
+    if dialect == .javascript, FlowSyntax.isFlow(source.bytes) {
+      attempts.insert((.tsx, SourceText(bytes: FlowSyntax.blankingTypeSigils(source.bytes))), at: 1)
+    }
+    for (grammar, text) in attempts {
+      guard let tree = parse(text, grammar: grammar) else { continue }
       let errors = tree.errorNodeCount()
-      if best == nil || errors < best!.errorNodes { best = (tree, errors) }
+      if best == nil || errors < best!.errorNodes { best = (tree, errors, text) }
       if errors == 0 { break }
     }
     return best
