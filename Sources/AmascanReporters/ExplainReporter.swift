@@ -7,7 +7,9 @@ public enum ExplainReporter {
     if !rule.aliases.isEmpty { out += "AMA 2.x name: \(rule.aliases.joined(separator: ", "))\n" }
     out += "Severity: \(rule.severity.rawValue). AMA action: \(rule.action.rawValue)"
     out += rule.overridable ? ". Can be turned off.\n" : ". Cannot be turned off or suppressed.\n"
-    out += "WCAG: \(rule.wcag.joined(separator: ", ")). Guideline: \(rule.url)\n\n"
+    out += "WCAG: \(rule.wcag.joined(separator: ", ")). Guideline: \(rule.url)\n"
+    if let seed = rule.seed { out += "amascan's own rule, from the guideline \(seed)\n" }
+    out += "\n"
     out += rule.help + "\n"
     guard rule.static else {
       return out + "\namascan does not check this rule yet; AMA checks it at run time.\n"

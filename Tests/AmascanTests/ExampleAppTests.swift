@@ -16,6 +16,6 @@ import Testing
     let expected = try String(contentsOf: golden, encoding: .utf8)
     #expect(rendered == expected)
     #expect(result.problems.isEmpty, "the Flow screen parses cleanly once its type sigils are blanked")
-    #expect(result.summary.filesScanned == 13)
+    #expect(result.summary.filesScanned == 14)
   }
 }

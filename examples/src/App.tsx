@@ -11,6 +11,7 @@ import { SearchBar } from './components/SearchBar';
 import { AmaFormScreen } from './screens/AmaFormScreen';
 import { ChatScreen } from './screens/ChatScreen';
 import { CheckoutScreen } from './screens/CheckoutScreen';
+import { VerifyScreen } from './screens/VerifyScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { SignupScreen } from './screens/SignupScreen';
 // @ts-expect-error -- plain JavaScript screen without type declarations
@@ -18,7 +19,7 @@ import ProfileScreen from './screens/ProfileScreen';
 // @ts-expect-error -- Flow-typed screen without TypeScript declarations
 import SettingsScreen from './screens/SettingsScreen.flow';
 
-const SCREENS = ['login', 'signup', 'profile', 'settings', 'ama', 'chat', 'shop', 'checkout'] as const;
+const SCREENS = ['login', 'signup', 'profile', 'settings', 'ama', 'chat', 'shop', 'checkout', 'verify'] as const;
 type ScreenName = (typeof SCREENS)[number];
 
 function renderScreen(screen: ScreenName, goTo: (next: ScreenName) => void) {
@@ -44,6 +45,8 @@ function renderScreen(screen: ScreenName, goTo: (next: ScreenName) => void) {
       );
     case 'checkout':
       return <CheckoutScreen onPay={(card) => console.log('pay with card ending', card.number.slice(-4))} />;
+    case 'verify':
+      return <VerifyScreen onVerified={() => goTo('profile')} />;
   }
 }
 

@@ -13,6 +13,10 @@ export const resources = {
         chat: 'Chat',
         shop: 'Shop',
         checkout: 'Checkout',
+        verify: 'Verify',
+      },
+      verify: {
+        resend: 'Send the code again',
       },
       login: {
         title: 'Welcome back',

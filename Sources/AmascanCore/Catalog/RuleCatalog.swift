@@ -52,6 +52,8 @@ public struct RuleDescriptor: Codable, Sendable, Hashable {
   public var url: String
   /// Whether amascan checks the rule from source.
   public var `static`: Bool
+  /// For amascan's own rules: the guideline section (in the seeds the project was created from) it comes from.
+  public var seed: String?
 }
 
 /// The catalogue decoded from `rules.json` (embedded at build time, see `RulesJSON.generated.swift`).

@@ -2,7 +2,7 @@
 
 let embeddedRulesJSON = #"""
   {
-    "$comment": "amascan's rule catalogue. Codes, actions and overridability mirror AMA's runtime code (react-native-ama 1.x logger.rules.ts and 2.x rules.ts), not its docs; severities are AMA 2.x's where AMA gives one. 'static' says whether amascan checks the rule from source. 'wcag' lists success criteria, or a guideline where AMA cites only that.",
+    "$comment": "amascan's rule catalogue. Codes, actions and overridability mirror AMA's runtime code (react-native-ama 1.x logger.rules.ts and 2.x rules.ts), not its docs; severities are AMA 2.x's where AMA gives one. 'static' says whether amascan checks the rule from source. 'wcag' lists success criteria, or a guideline where AMA cites only that. Rules with origin 'amascan' come from the guideline texts amascan was created from ('seed' names the section).",
     "version": 1,
     "rules": [
       {
@@ -367,7 +367,7 @@ let embeddedRulesJSON = #"""
         "message": "Visible label is focusable apart from its input",
         "help": "When a field carries its label as `accessibilityLabel`, the visible label must be hidden from the screen reader (`importantForAccessibility=\"no\"`, `accessibilityElementsHidden`), or the label is read twice.",
         "url": "https://commerce.nearform.com/open-source/react-native-ama/guidelines/forms",
-        "static": false
+        "static": true
       },
       {
         "code": "INPUT_INVALID_RETURN_KEY",
@@ -482,6 +482,81 @@ let embeddedRulesJSON = #"""
         "help": "Long digit runs (card numbers, phone numbers) are read as a single number; give them an `accessibilityLabel` that groups the digits.",
         "url": "https://commerce.nearform.com/open-source/react-native-ama/guidelines/text",
         "static": false
+      },
+      {
+        "code": "DUPLICATE_FORM_LABEL",
+        "aliases": [],
+        "name": "Two fields with the same label",
+        "origin": "amascan",
+        "amaVersions": [],
+        "action": "MUST_NOT",
+        "overridable": true,
+        "severity": "serious",
+        "wcag": [
+          "2.4.6",
+          "3.3.2"
+        ],
+        "message": "Two fields of a form have the same label",
+        "help": "Every form control must have a unique label, so a screen reader user can tell the fields apart. Two fields rendered by the same component with the same label (compared ignoring case and a trailing symbol) are reported.",
+        "url": "https://commerce.nearform.com/open-source/react-native-ama/guidelines/forms",
+        "static": true,
+        "seed": "forms-input-format.md#Input format must (\"must each have a unique label\")"
+      },
+      {
+        "code": "INPUT_FORMAT_MISMATCH",
+        "aliases": [],
+        "name": "Keyboard does not fit the input format",
+        "origin": "amascan",
+        "amaVersions": [],
+        "action": "SHOULD",
+        "overridable": true,
+        "severity": "warning",
+        "wcag": [
+          "1.3.5"
+        ],
+        "message": "The field's keyboard does not fit what it asks for",
+        "help": "A field that asks for an email, a phone number, an amount, a code, a web address, a password, a search or a date should bring up the keyboard for it (`keyboardType`, `inputMode`, `secureTextEntry`); `textContentType` and `autoComplete` also tell assistive technology and autofill what the field is.",
+        "url": "https://commerce.nearform.com/open-source/react-native-ama/guidelines/forms",
+        "static": true,
+        "seed": "forms-input-format.md#Input format must"
+      },
+      {
+        "code": "INTERACTIVE_NOT_FOCUSABLE",
+        "aliases": [],
+        "name": "Interactive element hidden from screen readers",
+        "origin": "amascan",
+        "amaVersions": [],
+        "action": "MUST_NOT",
+        "overridable": true,
+        "severity": "critical",
+        "wcag": [
+          "2.1.1",
+          "4.1.2"
+        ],
+        "message": "An enabled interactive element is hidden from screen readers",
+        "help": "All interactive elements must be focusable: an enabled input, control or pressable hidden with `importantForAccessibility`, `accessibilityElementsHidden`, `aria-hidden` or (on a pressable) `accessible={false}` cannot be reached by screen reader users. Disable it instead when it should not be used.",
+        "url": "https://commerce.nearform.com/open-source/react-native-ama/guidelines/accessibility-label",
+        "static": true,
+        "seed": "focus.md#Focusable elements must"
+      },
+      {
+        "code": "FOCUS_MOVED_ON_INPUT",
+        "aliases": [],
+        "name": "Focus moved by typing or focusing",
+        "origin": "amascan",
+        "amaVersions": [],
+        "action": "SHOULD_NOT",
+        "overridable": true,
+        "severity": "warning",
+        "wcag": [
+          "3.2.1",
+          "3.2.2"
+        ],
+        "message": "Typing in or focusing a field moves focus elsewhere",
+        "help": "Focus should never be sent to another field automatically: the user controls moving between fields. Auto-advancing code boxes must say so beforehand in their label or hint.",
+        "url": "https://commerce.nearform.com/open-source/react-native-ama/guidelines/forms",
+        "static": true,
+        "seed": "text-input.md#Beware of \"On Focus\" Level A Violation"
       }
     ]
   }

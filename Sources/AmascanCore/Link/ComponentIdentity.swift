@@ -9,6 +9,11 @@ public enum ComponentIdentity: Sendable, Hashable {
   case amaTextInput
   /// `TextInput` from react-native-paper: a wrapper whose `label` names the input from version 6 on.
   case paperTextInput
+  /// A form control whose name cannot come from its children: react-native's `Switch`, a slider, a picker, a
+  /// date picker, a checkbox or radio button of a common library. The payload is its usual name.
+  case control(String)
+  /// react-native's `Pressable`, `Touchable*` and `Button`.
+  case pressable(String)
   /// Anything else: a local component, another library's, a global, or something unresolved.
   case unknown
 }
@@ -16,11 +21,26 @@ public enum ComponentIdentity: Sendable, Hashable {
 /// Which exports of which modules are components amascan knows.
 enum KnownModules {
   static let exports: [String: [String: ComponentIdentity]] = [
-    "react-native": ["TextInput": .nativeTextInput, "Text": .nativeText],
+    "react-native": [
+      "TextInput": .nativeTextInput, "Text": .nativeText, "Switch": .control("Switch"),
+      "Pressable": .pressable("Pressable"), "TouchableOpacity": .pressable("TouchableOpacity"),
+      "TouchableHighlight": .pressable("TouchableHighlight"),
+      "TouchableWithoutFeedback": .pressable("TouchableWithoutFeedback"),
+      "TouchableNativeFeedback": .pressable("TouchableNativeFeedback"), "Button": .pressable("Button"),
+    ],
+    "@react-native-community/slider": ["default": .control("Slider"), "Slider": .control("Slider")],
+    "@react-native-picker/picker": ["Picker": .control("Picker")],
+    "@react-native-community/datetimepicker": ["default": .control("DateTimePicker")],
+    "@react-native-community/checkbox": ["default": .control("CheckBox")],
+    "expo-checkbox": ["default": .control("Checkbox"), "Checkbox": .control("Checkbox")],
+    "react-native-bouncy-checkbox": ["default": .control("BouncyCheckbox")],
     "react-native-gesture-handler": ["TextInput": .nativeTextInput],
     "@gorhom/bottom-sheet": ["BottomSheetTextInput": .nativeTextInput],
     "@react-native-ama/forms": ["TextInput": .amaTextInput],
-    "react-native-paper": ["TextInput": .paperTextInput],
+    "react-native-paper": [
+      "TextInput": .paperTextInput, "Checkbox": .control("Checkbox"), "RadioButton": .control("RadioButton"),
+      "Switch": .control("Switch"),
+    ],
   ]
   /// `styled.X` renders react-native's X.
   static let reactNative = "react-native"
@@ -63,6 +83,8 @@ public struct IdentityResolver: Sendable {
       switch (fact.imported, path.count) {
       case (.named(let name), 1):
         return KnownModules.exports[fact.module]?[name] ?? .unknown
+      case (.defaultExport, 1):
+        return KnownModules.exports[fact.module]?["default"] ?? .unknown
       case (.namespace, 2), (.defaultExport, 2):
         return KnownModules.exports[fact.module]?[path[1]] ?? .unknown
       default:

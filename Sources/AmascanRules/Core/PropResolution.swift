@@ -1,4 +1,5 @@
 import AmascanCore
+import Foundation
 
 /// What an element's prop is once attributes and spreads are applied in order, as React does: a later
 /// attribute or spread overrides an earlier one.
@@ -104,5 +105,43 @@ extension FileContext {
       current = element.parent
     }
     return false
+  }
+}
+
+extension FileContext {
+  /// A form field's literal accessible name, when the source spells it out: `accessibilityLabel`/`aria-label`
+  /// on an input or control, or a wrapper's label prop.
+  public func literalLabel(of index: Int) -> (text: String, attribute: AttributeFact?)? {
+    let element = facts.elements[index]
+    var names: [String] = []
+    switch identities[index] {
+    case .nativeTextInput, .control, .amaTextInput:
+      names = ["accessibilityLabel", "aria-label"] + extraLabelProps(of: element)
+    default:
+      if let wrapper = wrappers[index] { names = wrapper.labelProps + ["accessibilityLabel", "aria-label"] }
+    }
+    for name in names {
+      if case .value(.string(let text), let attribute) = prop(name, of: element), !text.allSatisfy(\.isWhitespace) {
+        return (text, attribute)
+      }
+    }
+    return nil
+  }
+
+  /// Whether an element is a form field: a text input, a control, or a wrapper of one.
+  public func isFormField(_ index: Int) -> Bool {
+    switch identities[index] {
+    case .nativeTextInput, .control, .amaTextInput, .paperTextInput: return true
+    default: return wrappers[index] != nil
+    }
+  }
+}
+
+/// Labels compared as AMA compares them: trimmed, case-insensitive, one trailing symbol ignored.
+public enum LabelText {
+  public static func key(_ text: String) -> String {
+    var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let last = trimmed.last, !last.isLetter, !last.isNumber { trimmed.removeLast() }
+    return trimmed.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
   }
 }

@@ -6,5 +6,10 @@ public enum RuleRegistry {
     NoKeyboardTrapRule(),
     NoFormLabelEndingWithAsteriskRule(),
     InputInvalidReturnKeyRule(),
+    InputHasFocusableLabelRule(),
+    DuplicateFormLabelRule(),
+    InputFormatMismatchRule(),
+    InteractiveNotFocusableRule(),
+    FocusMovedOnInputRule(),
   ]
 }

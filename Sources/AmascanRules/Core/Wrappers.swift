@@ -174,7 +174,7 @@ public final class ProjectIndex {
     var inputs: [(index: Int, inner: WrapperSummary?)] = []
     for (index, element) in facts.elements.enumerated() where element.scope == key.scope {
       switch context.identities[index] {
-      case .nativeTextInput:
+      case .nativeTextInput, .control:
         inputs.append((index, nil))
       case .paperTextInput:
         inputs.append((index, paperSummary(context.project)))

@@ -24,6 +24,10 @@ public struct NoFormLabelRule: Rule {
     for (index, element) in file.elements(.nativeTextInput) {
       if let violation = checkNative(element, index: index, in: file) { violations.append(violation) }
     }
+    for (index, element) in file.facts.elements.enumerated() {
+      guard case .control(let kind) = file.identities[index] else { continue }
+      if let violation = checkNative(element, index: index, in: file, control: kind) { violations.append(violation) }
+    }
     for (_, element) in file.elements(.amaTextInput) {
       if let violation = checkAma(element, in: file) { violations.append(violation) }
     }
@@ -66,7 +70,11 @@ public struct NoFormLabelRule: Rule {
       notes: [Finding.Note(message: "`\(wrapper.name)` (\(origin)) names its input from \(pass)")])
   }
 
-  private func checkNative(_ element: ElementFact, index: Int, in file: FileContext) -> Violation? {
+  /// A react-native text input, or (with `control`) a switch, slider, picker or checkbox, which cannot take a
+  /// name from children either.
+  private func checkNative(_ element: ElementFact, index: Int, in file: FileContext, control: String? = nil)
+    -> Violation?
+  {
     var blankLabel: AttributeFact?
     for name in Self.labelProps + file.extraLabelProps(of: element) {
       switch file.prop(name, of: element) {
@@ -95,6 +103,16 @@ public struct NoFormLabelRule: Rule {
     }
     if file.isHiddenFromAccessibility(index) { return nil }
 
+    if let control {
+      let subject = element.tagName == control ? "`\(control)`" : "`\(element.tagName)` (a `\(control)`)"
+      let problem =
+        blankLabel.map { "\(subject) has an empty `\($0.name ?? "accessibilityLabel")`" }
+        ?? "\(subject) has no accessible name"
+      return Violation(
+        range: element.range,
+        message: problem + "; a form control cannot take its name from its children. Add `accessibilityLabel` "
+          + "that says what it controls")
+    }
     let subject = Self.subject(
       element,
       identity: file.configuration.components[element.tagName] != nil
@@ -284,7 +302,31 @@ public struct NoFormLabelRule: Rule {
       }
       export const Form = () => <><Field label="Name" />↓<Field placeholder="Age" /></>;
       """),
+    RuleExample(
+      """
+      import { Switch } from 'react-native';
+      import Slider from '@react-native-community/slider';
+      import { Picker } from '@react-native-picker/picker';
+      export const Settings = () => (
+        <>
+          ↓<Switch value={on} onValueChange={setOn} />
+          ↓<Slider minimumValue={0} maximumValue={10} />
+          ↓<Picker selectedValue={size} prompt="Size"><Picker.Item label="S" value="s" /></Picker>
+        </>
+      );
+      """),
     // Not triggering.
+    RuleExample(
+      """
+      import { Switch } from 'react-native';
+      import Checkbox from 'expo-checkbox';
+      export const Settings = () => (
+        <>
+          <Switch accessibilityLabel={t('settings.push')} value={on} />
+          <Checkbox aria-label="Accept the terms" value={accepted} />
+        </>
+      );
+      """),
     RuleExample(
       """
       import { TextInput } from 'react-native';

@@ -79,7 +79,7 @@ export function CheckoutScreen({ onPay }: CheckoutScreenProps) {
         Payment details
       </Text>
       <View style={styles.field}>
-        <Text style={styles.label}>Name on card</Text>
+        <Text style={styles.label} importantForAccessibility="no" accessibilityElementsHidden>Name on card</Text>
         <TextInput
           accessibilityLabel="Name on card"
           autoComplete="name"
@@ -91,7 +91,7 @@ export function CheckoutScreen({ onPay }: CheckoutScreenProps) {
         />
       </View>
       <View style={styles.field}>
-        <Text style={styles.label}>Card number</Text>
+        <Text style={styles.label} importantForAccessibility="no" accessibilityElementsHidden>Card number</Text>
         <TextInput
           ref={cardRef}
           accessibilityLabel="Card number"
@@ -107,7 +107,7 @@ export function CheckoutScreen({ onPay }: CheckoutScreenProps) {
         />
       </View>
       <View style={styles.field}>
-        <Text style={styles.label}>Expiry date (MM/YY)</Text>
+        <Text style={styles.label} importantForAccessibility="no" accessibilityElementsHidden>Expiry date (MM/YY)</Text>
         <TextInput
           ref={expiryRef}
           accessibilityLabel="Expiry date"
@@ -125,7 +125,7 @@ export function CheckoutScreen({ onPay }: CheckoutScreenProps) {
         {expiryError ? <Text style={styles.error}>{expiryError}</Text> : null}
       </View>
       <View style={styles.field}>
-        <Text style={styles.label}>Security code</Text>
+        <Text style={styles.label} importantForAccessibility="no" accessibilityElementsHidden>Security code</Text>
         <TextInput
           ref={cvcRef}
           accessibilityLabel="Security code"

@@ -1,0 +1,65 @@
+import AmascanCore
+
+/// DUPLICATE_FORM_LABEL (amascan; WCAG 2.4.6, 3.3.2; seeds/forms-input-format.md "must each have a unique
+/// label"): two form fields rendered by the same component with the same literal label, compared trimmed,
+/// case-insensitive, ignoring a trailing symbol. Fields in a list callback or behind a condition are left out
+/// (they may never be on screen together). Reported on each later field, with a note at the first.
+public struct DuplicateFormLabelRule: Rule {
+  public static let code = "DUPLICATE_FORM_LABEL"
+
+  public init() {}
+
+  public func check(_ file: FileContext) -> [Violation] {
+    var first: [String: (scope: Int, position: SourcePosition, text: String)] = [:]
+    var violations: [Violation] = []
+    for (index, element) in file.facts.elements.enumerated() {
+      guard let scope = element.scope, !element.isInCallback, !element.isConditional, file.isFormField(index),
+        let label = file.literalLabel(of: index)
+      else { continue }
+      let key = "\(scope)\u{0}" + LabelText.key(label.text)
+      guard let earlier = first[key] else {
+        first[key] = (scope, element.range.start, label.text)
+        continue
+      }
+      violations.append(
+        Violation(
+          range: element.range,
+          message:
+            "Two fields of this form are both named \"\(label.text)\": a screen reader user cannot tell them apart. "
+            + "Give each field a label that says what it is for",
+          notes: [Finding.Note(message: "the other field named \"\(earlier.text)\"", position: earlier.position)]))
+    }
+    return violations
+  }
+
+  public static let examples: [RuleExample] = [
+    RuleExample(
+      """
+      import { TextInput, View } from 'react-native';
+      export const Address = () => (
+        <View>
+          <TextInput accessibilityLabel="Street" />
+          ↓<TextInput accessibilityLabel="street:" />
+        </View>
+      );
+      """),
+    // Not triggering.
+    RuleExample(
+      """
+      import { TextInput, View } from 'react-native';
+      export const Address = () => (
+        <View>
+          <TextInput accessibilityLabel="Street" />
+          <TextInput accessibilityLabel="Street, line 2" />
+        </View>
+      );
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Search = ({ wide }) => (
+        wide ? <TextInput accessibilityLabel="Search" /> : <TextInput accessibilityLabel="Search" multiline />
+      );
+      """),
+  ]
+}
