@@ -20,16 +20,22 @@ import Testing
     return FileManager.default.fileExists(atPath: beside.path) ? beside : products.appendingPathComponent("amascan")
   }
 
-  func run(_ arguments: [String], in directory: URL = TestSupport.root) throws -> Run {
+  func run(_ arguments: [String], input: String? = nil, in directory: URL = TestSupport.root) throws -> Run {
     let process = Process()
     process.executableURL = Self.binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
     let out = Pipe()
     let err = Pipe()
+    let stdin = Pipe()
     process.standardOutput = out
     process.standardError = err
+    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
     try process.run()
+    if let input {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try stdin.fileHandleForWriting.close()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -138,28 +144,6 @@ import Testing
     #expect(rules.status == 0)
     #expect(rules.stdout.contains("NO_FORM_LABEL"))
     #expect(rules.stdout.split(separator: "\n").count == RuleCatalog.shared.rules.count + 1)
-  }
-
-  func run(_ arguments: [String], input: String, in directory: URL) throws -> Run {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let out = Pipe()
-    let err = Pipe()
-    let stdin = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = stdin
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
   }
 
   @Test func standardInput() throws {
