@@ -51,6 +51,9 @@ public struct Baseline: Sendable {
     guard document.version == 1 else {
       throw BaselineError(message: "\(path): baseline version \(document.version) is not supported (expected 1)")
     }
+    if let bad = document.findings.first(where: { !(1...1_000_000).contains($0.count) }) {
+      throw BaselineError(message: "\(path): `count` \(bad.count) for \(bad.path) is not between 1 and 1000000")
+    }
     return Baseline(entries: document.findings)
   }
 

@@ -13,8 +13,9 @@ public struct ScanOptions: Sendable {
   public var workingDirectory: String
   /// A baseline file to filter known findings with (overrides `amascan.json` `baseline`).
   public var baseline: String?
-  /// Scan this text as the file at `path` instead of reading the paths (an editor's buffer).
-  public var stdin: (text: String, path: String)?
+  /// Scan these bytes as the file at `path` instead of reading the paths (an editor's buffer); they are decoded
+  /// as a file's are (UTF-16, invalid UTF-8).
+  public var stdin: (bytes: [UInt8], path: String)?
   /// Called from worker threads as files are extracted (done, total), for a progress line; never for tiny scans.
   public var progress: (@Sendable (Int, Int) -> Void)?
   /// Files larger than this are skipped with a warning (minified bundles committed by mistake).
@@ -24,7 +25,7 @@ public struct ScanOptions: Sendable {
   public init(
     paths: [String], excludes: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
     workingDirectory: String = FileManager.default.currentDirectoryPath, baseline: String? = nil,
-    stdin: (text: String, path: String)? = nil
+    stdin: (bytes: [UInt8], path: String)? = nil
   ) {
     self.paths = paths
     self.excludes = excludes
@@ -110,7 +111,7 @@ public enum Scanner {
         let file = work[index].file
         let bytes: Result<[UInt8], Error>
         if let stdin = options.stdin {
-          bytes = .success(Array(stdin.text.utf8))
+          bytes = .success(stdin.bytes)
         } else {
           bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
         }

@@ -68,7 +68,7 @@ extension Amascan {
       options.maxFileSize = Int(min(maxFileSize * 1_048_576, Double(Int.max / 2)))
       if stdin, let stdinFilename {
         let data = FileHandle.standardInput.readDataToEndOfFile()
-        options.stdin = (String(decoding: data, as: UTF8.self), stdinFilename)
+        options.stdin = (Array(data), stdinFilename)
       }
       // A progress line on a terminal only, overwritten in place and cleared before the report.
       let showProgress = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil

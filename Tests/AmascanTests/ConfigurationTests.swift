@@ -131,6 +131,20 @@ import Testing
     #expect(result.problems.isEmpty)
   }
 
+  @Test func multiLineCommentSuppression() {
+    let source = "/*\n * amascan-disable-file NO_FORM_LABEL_ENDING_WITH_ASTERISK -- legacy\n */\n" + Self.asterisk
+    #expect(Scanner.scan(source: source, path: "a.tsx").findings.isEmpty)
+  }
+
+  @Test func baselineCountsAreChecked() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = root.appendingPathComponent("baseline.json").path
+    let entry = "{\"path\": \"a.tsx\", \"rule\": \"NO_FORM_LABEL\", \"line\": \"x\", \"count\": 9223372036854775807}"
+    try TestSupport.write("{\"version\": 1, \"findings\": [\(entry), \(entry)]}", to: URL(fileURLWithPath: path))
+    #expect(throws: BaselineError.self) { try Baseline.load(path) }
+  }
+
   @Test func baselineSurvivesMovesAndReportsStaleEntries() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -157,7 +171,7 @@ import Testing
       "{\"version\": 1, \"rules\": {\"NO_FORM_LABEL_ENDING_WITH_ASTERISK\": \"warning\"}}",
       to: root.appendingPathComponent("app/amascan.json"))
     let result = Scanner.scan(
-      ScanOptions(paths: [], workingDirectory: root.path, stdin: (Self.asterisk, "app/src/Unsaved.tsx")))
+      ScanOptions(paths: [], workingDirectory: root.path, stdin: (Array(Self.asterisk.utf8), "app/src/Unsaved.tsx")))
     #expect(result.findings.map { "\($0.path) \($0.severity)" } == ["app/src/Unsaved.tsx warning"])
   }
 }

@@ -86,11 +86,16 @@ import Testing
     let arrows =
       "export const c = " + String(repeating: "f(() => ", count: depth) + "g()" + String(repeating: ")", count: depth)
       + ";\n"
+    let memos =
+      "export const X = " + String(repeating: "memo(", count: depth) + "() => null"
+      + String(repeating: ")", count: depth)
+      + ";\n"
     let result = try scan([
       "jsx.tsx": Array(jsx.utf8), "parens.ts": Array(parens.utf8), "arrows.ts": Array(arrows.utf8),
+      "memos.tsx": Array(memos.utf8),
     ])
     #expect(result.findings.contains { $0.path == "jsx.tsx" && $0.rule == "NO_FORM_LABEL" })
-    #expect(result.summary.filesScanned == 4)
+    #expect(result.summary.filesScanned == 5)
   }
 
   @Test func brokenAndEmptyFiles() throws {

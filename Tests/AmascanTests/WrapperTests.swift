@@ -63,6 +63,32 @@ import Testing
     #expect(found.map(\.range.start) == [SourcePosition(line: 3, column: 51)])
   }
 
+  @Test func wrappersThatNameTheirInputThemselves() {
+    let source = """
+      import { Text, TextInput, View } from 'react-native';
+      function ByText({ label, ...rest }) {
+        return <View><Text nativeID="l">{label}</Text><TextInput accessibilityLabelledBy="l" {...rest} /></View>;
+      }
+      function Search({ search, ...rest }) { return <TextInput accessibilityLabel="search" {...rest} />; }
+      export const Form = () => <><ByText /><Search search="shoes" /></>;
+      """
+    #expect(TestSupport.findings(source, rule: "NO_FORM_LABEL").isEmpty)
+  }
+
+  @Test func platformFilesAndESMStyleSpecifiersResolve() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let wrapper =
+      "import { TextInput } from 'react-native';\nexport const Field = ({ label, ...rest }) => <TextInput accessibilityLabel={label} {...rest} />;\n"
+    try TestSupport.write(wrapper, to: root.appendingPathComponent("ui/Field.ios.tsx"))
+    try TestSupport.write(wrapper, to: root.appendingPathComponent("ui/Other.tsx"))
+    try TestSupport.write(
+      "import { Field } from './ui/Field';\nimport { Field as Other } from './ui/Other.js';\nexport const A = () => <><Field /><Other /></>;\n",
+      to: root.appendingPathComponent("a.tsx"))
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.findings.filter { $0.path == "a.tsx" }.map(\.range.start.column) == [26, 35])
+  }
+
   @Test func tsconfigExtendsCycleIsReportedNotFollowedForever() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }

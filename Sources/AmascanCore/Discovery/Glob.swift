@@ -34,9 +34,12 @@ public struct Glob: Sendable, Hashable {
           next += 1
           if match(next, t, text, &memo) { return true }
         }
+        // `**/x` may only resume at the start of a path segment; a trailing `**` matches anything.
+        let anywhere = next == pattern.count
         var i = t
         while i <= text.count {
-          if match(next, i, text, &memo) { return true }
+          let atSegment = i == t || text[i - 1] == slash
+          if (anywhere || atSegment) && match(next, i, text, &memo) { return true }
           i += 1
         }
         return false

@@ -155,10 +155,11 @@ struct Extractor {
         facts.imports.append(ImportFact(localName: name, module: module, imported: .named(text(property))))
       } else if valueNode.kind == .object {
         let properties = objectProperties(valueNode, depth: 0)
-        if let existing = facts.objectLiterals[name], existing != properties {
-          facts.objectLiterals[name] = .some(nil)
+        let key = FileFacts.objectLiteralKey(name, scope: currentScope)
+        if let existing = facts.objectLiterals[key], existing != properties {
+          facts.objectLiterals[key] = .some(nil)
         } else {
-          facts.objectLiterals[name] = properties
+          facts.objectLiterals[key] = properties
         }
       } else if let function = namedFunction(valueNode) {
         pendingNames[function.startByte] = [name]
@@ -263,6 +264,9 @@ struct Extractor {
     for entry in frames.reversed() {
       if case .element(let index) = entry.frame {
         parent = index
+        // Rendered under a condition or in a list when its parent is.
+        isConditional = isConditional || facts.elements[index].isConditional
+        isRepeated = isRepeated || facts.elements[index].isInCallback
         break
       }
       if case .conditional = entry.frame { isConditional = true }
@@ -369,24 +373,29 @@ struct Extractor {
     frames.append((.scope(facts.scopes.count - 1), node.endByte))
   }
 
-  /// The function a declarator's value is, directly or through `useCallback(fn, deps)`.
-  private func namedFunction(_ node: SyntaxNode) -> SyntaxNode? {
-    switch node.kind {
-    case .arrowFunction, .functionExpression:
-      return node
-    case .callExpression:
-      guard let callee = node.field(.function).flatMap(memberPath)?.last,
-        SourceWords.functionWrappingHooks.contains(callee) || SourceWords.componentWrappers.contains(callee),
-        let arguments = node.field(.arguments), arguments.namedChildCount > 0
-      else { return nil }
-      let first = unwrapped(arguments.namedChild(0))
-      if first.kind == .callExpression && SourceWords.componentWrappers.contains(callee) {
-        return namedFunction(first)  // memo(forwardRef((props, ref) => ...))
+  /// The function a declarator's value is, directly or through `useCallback(fn, deps)`, `memo(forwardRef(fn))`.
+  private func namedFunction(_ start: SyntaxNode) -> SyntaxNode? {
+    var node = start
+    for _ in 0..<Self.maxValueDepth {
+      switch node.kind {
+      case .arrowFunction, .functionExpression:
+        return node
+      case .callExpression:
+        guard let callee = node.field(.function).flatMap(memberPath)?.last,
+          SourceWords.functionWrappingHooks.contains(callee) || SourceWords.componentWrappers.contains(callee),
+          let arguments = node.field(.arguments), arguments.namedChildCount > 0
+        else { return nil }
+        let first = unwrapped(arguments.namedChild(0))
+        guard
+          first.kind == .callExpression && SourceWords.componentWrappers.contains(callee)
+            || first.kind == .arrowFunction || first.kind == .functionExpression
+        else { return nil }
+        node = first
+      default:
+        return nil
       }
-      return first.kind == .arrowFunction || first.kind == .functionExpression ? first : nil
-    default:
-      return nil
     }
+    return nil
   }
 
   private mutating func recordFunction(_ node: SyntaxNode) {

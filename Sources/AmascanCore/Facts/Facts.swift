@@ -4,9 +4,13 @@ import Foundation
 public struct FileFacts: Sendable {
   public var imports: [ImportFact] = []
   public var aliases: [AliasFact] = []
-  /// `const name = { ... }` object literals, for resolving `{...name}` spreads. A name declared twice
-  /// with different values maps to nil: unknown.
+  /// `const name = { ... }` object literals by scope and name (`objectLiteralKey`), for resolving `{...name}`
+  /// spreads. A name declared twice in a scope with different values maps to nil: unknown.
   public var objectLiterals: [String: [PropertyFact]?] = [:]
+
+  public static func objectLiteralKey(_ name: String, scope: Int?) -> String {
+    "\(scope.map(String.init) ?? "top")\u{0}\(name)"
+  }
   /// Every JSX element in source order; `parent` indexes into this array.
   public var elements: [ElementFact] = []
   /// Literal `nativeID` values in the file.
@@ -289,7 +293,7 @@ public struct SuppressionFact: Sendable, Hashable {
       body = body.dropFirst(2)
       if body.hasSuffix("*/") { body = body.dropLast(2) }
     }
-    body = body.drop(while: { $0 == " " || $0 == "\t" || $0 == "*" })
+    body = body.drop(while: { $0 == " " || $0 == "\t" || $0 == "*" || $0 == "\n" || $0 == "\r" })
     for scope in [Scope.nextLine, .file] where body.hasPrefix(scope.rawValue) {
       let rest = body.dropFirst(scope.rawValue.count)
       guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }

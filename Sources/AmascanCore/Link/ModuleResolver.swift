@@ -65,10 +65,22 @@ public struct ModuleResolver {
     return String(specifier.dropFirst(prefix.count).dropLast(suffix.count))
   }
 
+  /// Metro's platform files, in the order it tries them.
+  static let platforms = ["", ".native", ".ios", ".android"]
+
   private func candidate(_ base: String) -> String? {
     if files.contains(base) { return base }
-    for ext in Self.extensions where files.contains(base + "." + ext) { return base + "." + ext }
+    for platform in Self.platforms {
+      for ext in Self.extensions where files.contains(base + platform + "." + ext) {
+        return base + platform + "." + ext
+      }
+    }
     for ext in Self.extensions where files.contains(base + "/index." + ext) { return base + "/index." + ext }
+    // TypeScript's ESM style: `./Input.js` names `./Input.ts(x)`.
+    for ext in [".js", ".jsx", ".mjs", ".cjs"] where base.hasSuffix(ext) {
+      let stem = String(base.dropLast(ext.count))
+      for target in ["tsx", "ts"] where files.contains(stem + "." + target) { return stem + "." + target }
+    }
     return nil
   }
 
@@ -126,7 +138,7 @@ public struct ModuleResolver {
         config.paths = paths.compactMap { pattern, value in
           guard let targets = value as? [String] else { return nil }
           return (pattern, targets.map { FileDiscovery.standardized($0, relativeTo: base) })
-        }.sorted { $0.pattern.count > $1.pattern.count }
+        }.sorted { ($0.pattern.count, $1.pattern) > ($1.pattern.count, $0.pattern) }
       }
     }
     return config

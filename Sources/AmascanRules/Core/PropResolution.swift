@@ -59,7 +59,7 @@ extension FileContext {
         continue
       }
       guard case .spread(let spread) = attribute.value else { continue }
-      guard let properties = spreadProperties(spread) else {
+      guard let properties = spreadProperties(spread, scope: element.scope) else {
         state = .unknown
         continue
       }
@@ -75,12 +75,21 @@ extension FileContext {
   }
 
   /// The properties a spread adds, when the file shows them all.
-  private func spreadProperties(_ value: ValueFact) -> [PropertyFact]? {
+  private func spreadProperties(_ value: ValueFact, scope: Int?) -> [PropertyFact]? {
     switch value {
     case .object(let properties):
       return properties
     case .identifier(let name):
-      return facts.objectLiterals[name] ?? nil
+      // A literal of the element's own component, else of the file's top level; a parameter of that name
+      // is not a literal.
+      if let scope, let props = facts.scopes[scope].props,
+        props.name == name || props.rest == name
+          || props.keys.values.contains(name)
+      {
+        return nil
+      }
+      if let scope, let local = facts.objectLiterals[FileFacts.objectLiteralKey(name, scope: scope)] { return local }
+      return facts.objectLiterals[FileFacts.objectLiteralKey(name, scope: nil)] ?? nil
     case .null, .undefined:
       return []
     default:
@@ -90,19 +99,23 @@ extension FileContext {
 
   /// Whether the element, or an ancestor, hides it from assistive technology with literal props.
   public func isHiddenFromAccessibility(_ index: Int) -> Bool {
-    var current: Int? = index
-    var isSelf = true
-    while let i = current {
-      let element = facts.elements[i]
-      let important = prop("importantForAccessibility", of: element)
-      if case .value(.string("no-hide-descendants"), _) = important { return true }
-      if isSelf, case .value(.string("no"), _) = important { return true }
-      for name in ["accessibilityElementsHidden", "aria-hidden"] {
-        if case .value(let value, _) = prop(name, of: element), value.isTrue { return true }
-      }
-      if isSelf, case .value(.boolean(false), _) = prop("accessible", of: element) { return true }
-      isSelf = false
-      current = element.parent
+    hiddenByAncestor[index] || hidesItself(index)
+  }
+
+  /// `importantForAccessibility="no"` or `accessible={false}` hide the element only; the others hide its
+  /// descendants too.
+  func hidesItself(_ index: Int) -> Bool {
+    let element = facts.elements[index]
+    if case .value(.string("no"), _) = prop("importantForAccessibility", of: element) { return true }
+    if case .value(.boolean(false), _) = prop("accessible", of: element) { return true }
+    return hidesDescendants(index)
+  }
+
+  func hidesDescendants(_ index: Int) -> Bool {
+    let element = facts.elements[index]
+    if case .value(.string("no-hide-descendants"), _) = prop("importantForAccessibility", of: element) { return true }
+    for name in ["accessibilityElementsHidden", "aria-hidden"] {
+      if case .value(let value, _) = prop(name, of: element), value.isTrue { return true }
     }
     return false
   }

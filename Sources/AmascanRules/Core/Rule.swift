@@ -28,6 +28,8 @@ public struct FileContext: Sendable {
   /// For each of this file's scopes that is a wrapper, how many call sites render it across the project.
   public var wrapperCallSites: [Int: Int] = [:]
 
+  /// Per element: an ancestor hides its descendants from assistive technology (computed once, parents first).
+  var hiddenByAncestor: [Bool] = []
   /// Functions by key, and by (scope, name) for handler look-ups.
   let functionsByKey: [Int: Int]
   let functionsByName: [FunctionName: [Int]]
@@ -57,6 +59,11 @@ public struct FileContext: Sendable {
     }
     functionsByKey = byKey
     functionsByName = byName
+    var hidden = [Bool](repeating: false, count: facts.elements.count)
+    for (index, element) in facts.elements.enumerated() {
+      if let parent = element.parent, parent < index { hidden[index] = hidden[parent] || hidesDescendants(parent) }
+    }
+    hiddenByAncestor = hidden
   }
 
   /// Props that name an element besides `accessibilityLabel` and `aria-label`, from `amascan.json` components.

@@ -218,6 +218,13 @@ public final class ProjectIndex {
         labelProps.formUnion(referenced)
       }
     }
+    // Labelled by a visible text of its own (`accessibilityLabelledBy`), or by props amascan.json declares.
+    for name in NoFormLabelRule.labelledByProps + context.extraLabelProps(of: element) {
+      if let attribute = element.attributes.last(where: { $0.name == name }), !attribute.value.isBlank {
+        let referenced = Self.propsReferenced(in: attribute.valueSource, pattern: props, isClass: scope.isClass)
+        if referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }
+      }
+    }
     var passesThrough = false
     var forwardsKeyboard = false
     if spreadIndex != nil {
@@ -231,6 +238,8 @@ public final class ProjectIndex {
       }
       if NoFormLabelRule.labelProps.contains(where: afterSpread.contains) { passesThrough = false }
       if Self.keyboardProps.contains(where: afterSpread.contains) { forwardsKeyboard = false }
+      // A submit handler of the wrapper's own (before the spread) may move focus: the call site cannot tell.
+      if element.attributes.contains(where: { $0.name == "onSubmitEditing" }) { forwardsKeyboard = false }
     }
     let errorProps = self.errorProps(of: input, in: key, props: props)
     // Destructured label props that are not forwarded stay off the list: `label` drawn but never passed.
@@ -289,7 +298,20 @@ public final class ProjectIndex {
     var token = ""
     var previousEndedWithDot = false
     var tokens: [(String, Bool)] = []
+    var quote: Character?
     for character in source + " " {
+      // Words inside string literals are text, not props.
+      if let open = quote {
+        if character == open { quote = nil }
+        continue
+      }
+      if character == "\"" || character == "'" {
+        quote = character
+        if !token.isEmpty { tokens.append((token, previousEndedWithDot)) }
+        token = ""
+        previousEndedWithDot = false
+        continue
+      }
       if character.isLetter || character.isNumber || character == "_" || character == "$" {
         token.append(character)
       } else {

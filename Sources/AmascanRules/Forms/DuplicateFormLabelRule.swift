@@ -61,5 +61,12 @@ public struct DuplicateFormLabelRule: Rule {
         wide ? <TextInput accessibilityLabel="Search" /> : <TextInput accessibilityLabel="Search" multiline />
       );
       """),
+    RuleExample(
+      """
+      import { TextInput, View } from 'react-native';
+      export const Email = ({ wide }) => (
+        wide ? <View><TextInput accessibilityLabel="Email" /></View> : <View><TextInput accessibilityLabel="Email" /></View>
+      );
+      """),
   ]
 }

@@ -172,6 +172,16 @@ public struct InputInvalidReturnKeyRule: Rule {
     RuleExample(
       """
       import { TextInput, View } from 'react-native';
+      export const Wizard = ({ step }) => (
+        <View>
+          {step === 1 && <View><TextInput accessibilityLabel="Password" returnKeyType="done" /></View>}
+          {step === 2 && <View><TextInput accessibilityLabel="Code" returnKeyType="done" /></View>}
+        </View>
+      );
+      """),
+    RuleExample(
+      """
+      import { TextInput, View } from 'react-native';
       export const Codes = ({ codes }) => (
         <View>
           {codes.map((code) => <TextInput key={code} accessibilityLabel={code} returnKeyType="done" />)}

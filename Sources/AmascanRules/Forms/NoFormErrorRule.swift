@@ -21,12 +21,32 @@ public struct NoFormErrorRule: Rule {
     "accessibilityLabel", "aria-label", "accessibilityHint", "aria-describedby", "accessibilityDescribedBy",
     "aria-errormessage", "accessibilityValue", "aria-valuetext",
   ]
-  /// Words that make an expression an error message (`error`, `errors.email`, `emailInvalid`, `validation`).
-  static let errorWords = ["err", "invalid", "warning", "validation"]
+  /// Words that make an expression an error message (`error`, `errors.email`, `emailInvalid`, `validation`),
+  /// matched as whole words of identifiers split at case changes and punctuation (`preferredName` is not one).
+  static let errorWords: Set<String> = [
+    "err", "error", "errors", "invalid", "warning", "warnings", "validation", "validationerror",
+  ]
 
   static func namesAnError(_ expression: String) -> Bool {
-    let lowered = expression.lowercased()
-    return errorWords.contains { lowered.contains($0) }
+    var words: [String] = []
+    var current = ""
+    var previousWasLower = false
+    for character in expression {
+      if character.isLetter || character.isNumber {
+        if character.isUppercase && previousWasLower {
+          words.append(current)
+          current = ""
+        }
+        current.append(character)
+        previousWasLower = character.isLowercase || character.isNumber
+      } else {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        previousWasLower = false
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.contains { errorWords.contains($0.lowercased()) }
   }
 
   public func check(_ file: FileContext) -> [Violation] {
@@ -263,6 +283,18 @@ public struct NoFormErrorRule: Rule {
           <View>
             <TextInput accessibilityLabel="Email" />
             {loading && <Text>{status}</Text>}
+          </View>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { Text, TextInput, View } from 'react-native';
+      export function Name({ user, show }) {
+        return (
+          <View>
+            <TextInput accessibilityLabel="Name" />
+            {show && <Text>{user.preferredName}</Text>}
           </View>
         );
       }

@@ -374,6 +374,13 @@ public struct NoFormLabelRule: Rule {
       const inputProps = { accessibilityLabel: 'Website', autoCapitalize: 'none' };
       export const Site = () => <TextInput {...inputProps} />;
       """),
+    // A literal named `props` in another component says nothing about this component's `props`.
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Input = (props) => <TextInput {...props} />;
+      export const Story = () => { const props = { placeholder: 'x' }; return <Input {...props} accessibilityLabel="Story" />; };
+      """),
     RuleExample(
       """
       import { TextInput } from 'react-native-paper';

@@ -215,5 +215,11 @@ public struct NoKeyboardTrapRule: Rule {
       import { TextInput } from 'react-native';
       export const Field = (props) => <TextInput accessibilityLabel="Field" blurOnSubmit={false} {...props} />;
       """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      const Field = ({ onNext, ...rest }) => <TextInput accessibilityLabel="Field" onSubmitEditing={onNext} {...rest} />;
+      export const Form = ({ go }) => <Field blurOnSubmit={false} onNext={go} />;
+      """),
   ]
 }
