@@ -46,17 +46,9 @@ public struct NoKeyboardTrapRule: Rule {
               + "submit the form"))
         continue
       }
-      guard let keepsFocus = Self.returnKeepsFocus(element, in: file), keepsFocus.keeps else { continue }
-      let handlerDoesNothing: Bool
-      switch submit {
-      case .absent:
-        handlerDoesNothing = true
-      case .value(let value, _):
-        handlerDoesNothing = file.behaviour(of: value, scope: scope)?.isEmpty == true
-      case .unknown:
-        handlerDoesNothing = false
-      }
-      guard handlerDoesNothing else { continue }
+      guard let keepsFocus = Self.returnKeepsFocus(element, in: file), keepsFocus.keeps,
+        Self.submitDoesNothing(submit, scope: scope, in: file)
+      else { continue }
       let missing = submit.attribute == nil ? "there is no `onSubmitEditing`" : "`onSubmitEditing` does nothing"
       let opening: String
       if case .some(.some(let key)) = file.literal("returnKeyType", of: element) {
@@ -74,13 +66,9 @@ public struct NoKeyboardTrapRule: Rule {
     // A wrapper that forwards the return-key props is judged where it is used.
     for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where wrapper.forwardsKeyboard {
       let element = file.facts.elements[index]
-      guard let keepsFocus = Self.returnKeepsFocus(element, in: file), keepsFocus.keeps else { continue }
-      let submit = file.prop("onSubmitEditing", of: element)
-      switch submit {
-      case .absent: break
-      case .value(let value, _) where file.behaviour(of: value, scope: element.scope)?.isEmpty == true: break
-      default: continue
-      }
+      guard let keepsFocus = Self.returnKeepsFocus(element, in: file), keepsFocus.keeps,
+        Self.submitDoesNothing(file.prop("onSubmitEditing", of: element), scope: element.scope, in: file)
+      else { continue }
       violations.append(
         Violation(
           range: element.range,
@@ -90,6 +78,15 @@ public struct NoKeyboardTrapRule: Rule {
           notes: [Finding.Note(message: "`\(wrapper.name)` (\(wrapper.path)) passes these props to its input")]))
     }
     return violations.sorted { $0.range.start < $1.range.start }
+  }
+
+  /// No `onSubmitEditing`, or one the file shows to do nothing; an unknown handler might do something.
+  static func submitDoesNothing(_ submit: PropValue, scope: Int?, in file: FileContext) -> Bool {
+    switch submit {
+    case .absent: true
+    case .value(let value, _): file.behaviour(of: value, scope: scope)?.isEmpty == true
+    case .unknown: false
+    }
   }
 
   /// Whether return keeps focus in the field (effective submit behaviour "submit"), and which prop says so;
