@@ -115,7 +115,9 @@ public enum Scanner {
         } else {
           bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
         }
-        let outcome = extract(file, bytes: bytes, parser: parser)
+        var outcome = extract(file, bytes: bytes, parser: parser)
+        // Facts are what the rest of the scan needs; the text would hold the whole tree's bytes in memory.
+        if options.stdin == nil { outcome.source = nil }
         extracted.withLock { $0[index] = outcome }
         if let progress = options.progress, index % 200 == 199 { progress(index + 1, work.count) }
       }
@@ -154,9 +156,13 @@ public enum Scanner {
       while true {
         let item = nextCheck.wrappingAdd(1, ordering: .relaxed).oldValue
         guard item < work.count else { break }
-        guard let entry = entryFor[item], let source = stage[item].source else { continue }
+        guard let entry = entryFor[item] else { continue }
+        // The text is kept only for standard input; a file is read again only when it has findings.
+        let file = work[item].file
+        let kept = stage[item].source
         let result = check(
-          contexts[entry], source: source, path: work[item].file.displayPath, catalog: catalog, rules: RuleRegistry.all)
+          contexts[entry], source: { kept ?? reread(file, limit: options.maxFileSize) }, path: file.displayPath,
+          catalog: catalog, rules: RuleRegistry.all)
         checked.withLock { $0[item] = result }
       }
     }
@@ -240,7 +246,7 @@ public enum Scanner {
       absolutePath: absolute, displayPath: path,
       context: FileContext(facts: facts, project: project, configuration: configuration))
     let index = ProjectIndex(entries: [entry], resolver: ModuleResolver(files: [absolute], packages: [:]))
-    return check(linkedContexts(index)[0], source: source, path: path, catalog: catalog, rules: rules)
+    return check(linkedContexts(index)[0], source: { source }, path: path, catalog: catalog, rules: rules)
   }
 
   /// Scans raw bytes as the file at `path`, through the same per-file pipeline as a scan of the disk
@@ -319,16 +325,27 @@ public enum Scanner {
     }
   }
 
+  /// A file's text read again, for the line text of its findings (baselines, fingerprints).
+  static func reread(_ file: DiscoveredFile, limit: Int) -> SourceText? {
+    guard let bytes = try? FileReader.read(file.absolutePath, limit: limit),
+      case .scan(let utf8, _) = SourceDecoding.decode(bytes)
+    else { return nil }
+    return SourceText(bytes: utf8)
+  }
+
   static func check(
-    _ context: FileContext, source: SourceText, path: String, catalog: RuleCatalog, rules: [any Rule]
+    _ context: FileContext, source: () -> SourceText?, path: String, catalog: RuleCatalog, rules: [any Rule]
   ) -> (findings: [Finding], problems: [ScanProblem]) {
     var findings: [Finding] = []
     var lineTexts: [Int: String] = [:]
+    var text: SourceText??
     for rule in rules {
       guard let descriptor = catalog.rule(rule.code) else { continue }
       for violation in rule.check(context) {
         let line = violation.range.start.line
-        let lineText = lineTexts[line] ?? Self.folded(source.lineText(line, limit: Self.lineTextLimit))
+        if text == nil { text = .some(source()) }
+        let lineText =
+          lineTexts[line] ?? Self.folded(text.flatMap { $0 }?.lineText(line, limit: Self.lineTextLimit) ?? "")
         lineTexts[line] = lineText
         findings.append(
           Finding(
