@@ -63,6 +63,23 @@ import Testing
     #expect(found.map(\.range.start) == [SourcePosition(line: 3, column: 51)])
   }
 
+  @Test func keyboardDefaultsOfAWrapperApplyAtTheCallSite() {
+    let source = """
+      import { TextInput } from 'react-native';
+      const Field = ({ label, blurOnSubmit = false, ...rest }) => (
+        <TextInput accessibilityLabel={label} blurOnSubmit={blurOnSubmit} {...rest} />
+      );
+      export const Form = ({ next }) => (
+        <>
+          <Field label="A" />
+          <Field label="B" onSubmitEditing={next} />
+          <Field label="C" blurOnSubmit />
+        </>
+      );
+      """
+    #expect(TestSupport.findings(source, rule: "NO_KEYBOARD_TRAP").map(\.range.start.line) == [7])
+  }
+
   @Test func wrappersThatNameTheirInputThemselves() {
     let source = """
       import { Text, TextInput, View } from 'react-native';

@@ -15,6 +15,9 @@ public struct WrapperSummary: Sendable, Hashable {
   public var alwaysLabelled: Bool
   /// Return-key props passed to the wrapper reach the input and nothing after the spread overrides them.
   public var forwardsKeyboard: Bool
+  /// Return-key props the input gets when the call site does not pass them: the wrapper's defaults
+  /// (`{ blurOnSubmit = false, ...rest }` forwarded by name) and literals it sets before its spread.
+  public var keyboardDefaults: [String: ValueFact] = [:]
   /// Props the wrapper shows as an error beside the input without attaching it to the input.
   public var errorProps: [String] = []
   /// What the user should know about this wrapper's labelling, for messages.
@@ -242,11 +245,24 @@ public final class ProjectIndex {
       if element.attributes.contains(where: { $0.name == "onSubmitEditing" }) { forwardsKeyboard = false }
     }
     let errorProps = self.errorProps(of: input, in: key, props: props)
+    var keyboardDefaults: [String: ValueFact] = input.inner?.keyboardDefaults ?? [:]
+    if input.inner == nil, let spreadIndex {
+      for (position, attribute) in element.attributes.enumerated() where position < spreadIndex {
+        guard let name = attribute.name, Self.keyboardProps.contains(name) else { continue }
+        if case .identifier(let local) = attribute.value, props.prop(forLocal: local) == name {
+          if let fallback = props.defaults[name] { keyboardDefaults[name] = fallback }
+        } else if attribute.value.literalText != nil || attribute.value == .boolean(true)
+          || attribute.value == .boolean(false)
+        {
+          keyboardDefaults[name] = attribute.value
+        }
+      }
+    }
     // Destructured label props that are not forwarded stay off the list: `label` drawn but never passed.
     return WrapperSummary(
       name: scope.name ?? "default", path: entry.displayPath, line: element.range.start.line,
       labelProps: labelProps.sorted(), passesThrough: passesThrough, alwaysLabelled: alwaysLabelled,
-      forwardsKeyboard: forwardsKeyboard, errorProps: errorProps)
+      forwardsKeyboard: forwardsKeyboard, keyboardDefaults: keyboardDefaults, errorProps: errorProps)
   }
 
   /// The wrapper props shown as an error text beside the input (a sibling, as NO_FORM_ERROR sees it) that the

@@ -46,7 +46,7 @@ public struct NoKeyboardTrapRule: Rule {
               + "submit the form"))
         continue
       }
-      guard let keepsFocus = Self.returnKeepsFocus(element, in: file), keepsFocus.keeps,
+      guard let keepsFocus = Self.returnKeepsFocus({ file.prop($0, of: element) }), keepsFocus.keeps,
         Self.submitDoesNothing(submit, scope: scope, in: file)
       else { continue }
       let missing = submit.attribute == nil ? "there is no `onSubmitEditing`" : "`onSubmitEditing` does nothing"
@@ -66,8 +66,14 @@ public struct NoKeyboardTrapRule: Rule {
     // A wrapper that forwards the return-key props is judged where it is used.
     for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where wrapper.forwardsKeyboard {
       let element = file.facts.elements[index]
-      guard let keepsFocus = Self.returnKeepsFocus(element, in: file), keepsFocus.keeps,
-        Self.submitDoesNothing(file.prop("onSubmitEditing", of: element), scope: element.scope, in: file)
+      // The call site's props, else what the wrapper gives its input by default.
+      let effective: (String) -> PropValue = { name in
+        let value = file.prop(name, of: element)
+        if case .absent = value, let fallback = wrapper.keyboardDefaults[name] { return .value(fallback, nil) }
+        return value
+      }
+      guard let keepsFocus = Self.returnKeepsFocus(effective), keepsFocus.keeps,
+        Self.submitDoesNothing(effective("onSubmitEditing"), scope: element.scope, in: file)
       else { continue }
       violations.append(
         Violation(
@@ -91,14 +97,21 @@ public struct NoKeyboardTrapRule: Rule {
 
   /// Whether return keeps focus in the field (effective submit behaviour "submit"), and which prop says so;
   /// nil when the props cannot be read.
-  static func returnKeepsFocus(_ element: ElementFact, in file: FileContext) -> (keeps: Bool, because: String)? {
-    guard let multiline = file.boolean("multiline", of: element, default: false),
-      let submitBehavior = file.literal("submitBehavior", of: element)
-    else { return nil }
-    if let behavior = submitBehavior {
-      return (behavior == "submit", "`submitBehavior=\"submit\"`")
+  static func returnKeepsFocus(_ prop: (String) -> PropValue) -> (keeps: Bool, because: String)? {
+    func boolean(_ name: String, default fallback: Bool) -> Bool? {
+      switch prop(name) {
+      case .absent: fallback
+      case .value(.boolean(let value), _): value
+      default: nil
+      }
     }
-    guard let blur = file.boolean("blurOnSubmit", of: element, default: !multiline) else { return nil }
+    guard let multiline = boolean("multiline", default: false) else { return nil }
+    switch prop("submitBehavior") {
+    case .value(.string(let behavior), _): return (behavior == "submit", "`submitBehavior=\"submit\"`")
+    case .absent: break
+    default: return nil
+    }
+    guard let blur = boolean("blurOnSubmit", default: !multiline) else { return nil }
     // Without submitBehavior, a multiline field inserts a newline or, with blurOnSubmit, blurs: never stuck.
     if multiline { return (false, "") }
     return (!blur, "`blurOnSubmit={false}`")
