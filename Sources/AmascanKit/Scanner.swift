@@ -16,6 +16,9 @@ public struct ScanOptions: Sendable {
   /// Scan these bytes as the file at `path` instead of reading the paths (an editor's buffer); they are decoded
   /// as a file's are (UTF-16, invalid UTF-8).
   public var stdin: (bytes: [UInt8], path: String)?
+  /// Report findings only in these files (absolute paths), while still reading the whole project for wrapper
+  /// summaries (`--changed-since`). nil reports every file.
+  public var reportOnly: Set<String>?
   /// Called from worker threads as files are extracted (done, total), for a progress line; never for tiny scans.
   public var progress: (@Sendable (Int, Int) -> Void)?
   /// Files larger than this are skipped with a warning (minified bundles committed by mistake).
@@ -171,6 +174,11 @@ public enum Scanner {
     var summary = ScanSummary()
     let results = checked.withLock { $0 }
     for (item, outcome) in stage.enumerated() {
+      if let only = options.reportOnly, !only.contains(work[item].file.absolutePath) {
+        problems += outcome.problems.filter { $0.kind == .error }
+        if outcome.facts != nil { summary.filesScanned += 1 }
+        continue
+      }
       problems += outcome.problems
       if outcome.facts != nil { summary.filesScanned += 1 }
       if outcome.skipped { summary.filesSkipped += 1 }

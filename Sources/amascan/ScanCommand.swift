@@ -41,6 +41,12 @@ extension Amascan {
     @Option(help: ArgumentHelp("Record every current finding in this baseline file.", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "Report findings only in files changed since this git ref (still reading the whole project).",
+        valueName: "ref"))
+    var changedSince: String?
+
     @Flag(help: "Scan standard input instead of files (with --stdin-filename).")
     var stdin = false
 
@@ -66,6 +72,14 @@ extension Amascan {
       var options = ScanOptions(paths: paths, excludes: excludes, baseline: baseline)
       if let jobs { options.jobs = jobs }
       options.maxFileSize = Int(min(maxFileSize * 1_048_576, Double(Int.max / 2)))
+      if let changedSince {
+        do {
+          options.reportOnly = try GitChanges.files(since: changedSince, in: options.workingDirectory)
+        } catch {
+          Console.error("amascan: error: --changed-since \(changedSince): \(error)")
+          throw ExitCode(ExitStatus.error)
+        }
+      }
       if stdin, let stdinFilename {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         options.stdin = (Array(data), stdinFilename)

@@ -244,6 +244,34 @@ import Testing
     #expect(try git(["commit", "-q", "-m", "fixed"]) == 0)
   }
 
+  /// The pull-request path: only changed files are reported, but wrappers in unchanged files still count.
+  @Test func changedSinceReportsOnlyChangedFiles() throws {
+    let wrapper =
+      "import { TextInput } from 'react-native';\nexport const Field = ({ label, ...rest }) => <TextInput accessibilityLabel={label} {...rest} />;\n"
+    let root = try project(["old.tsx": Self.unlabelled, "Field.tsx": wrapper])
+    defer { try? FileManager.default.removeItem(at: root) }
+    func git(_ arguments: [String]) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["git", "-c", "user.email=ci@example.com", "-c", "user.name=CI"] + arguments
+      process.currentDirectoryURL = root
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+    }
+    try git(["init", "-q"])
+    try git(["add", "."])
+    try git(["commit", "-q", "-m", "base"])
+    try TestSupport.write(
+      "import { Field } from './Field';\nexport const New = () => <Field placeholder=\"Age\" />;\n",
+      to: root.appendingPathComponent("new.tsx"))
+    let run = try run(["--changed-since", "HEAD", "."], in: root)
+    #expect(run.status == 1)
+    #expect(run.stdout.split(separator: "\n").map { String($0.prefix(11)) } == ["new.tsx:2:2", "new.tsx:2:2"])
+    #expect(try self.run(["--changed-since", "no-such-ref", "."], in: root).status == 2)
+  }
+
   @Test func sameOutputWhateverTheThreadCount() throws {
     let one = try run(["--jobs", "1", "--format", "json", "examples"])
     let four = try run(["--jobs", "4", "--format", "json", "examples"])
