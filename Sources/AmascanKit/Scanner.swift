@@ -16,6 +16,8 @@ public struct ScanOptions: Sendable {
   /// Scan these bytes as the file at `path` instead of reading the paths (an editor's buffer); they are decoded
   /// as a file's are (UTF-16, invalid UTF-8).
   public var stdin: (bytes: [UInt8], path: String)?
+  /// Skip the tree of `.ts` files that cannot matter (see `LexicalPrefilter`); false parses every file.
+  public var prefilter = true
   /// Report findings only in these files (absolute paths), while still reading the whole project for wrapper
   /// summaries (`--changed-since`). nil reports every file.
   public var reportOnly: Set<String>?
@@ -118,7 +120,7 @@ public enum Scanner {
         } else {
           bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
         }
-        var outcome = extract(file, bytes: bytes, parser: parser)
+        var outcome = extract(file, bytes: bytes, parser: parser, prefilter: options.prefilter)
         // Facts are what the rest of the scan needs; the text would hold the whole tree's bytes in memory.
         if options.stdin == nil { outcome.source = nil }
         extracted.withLock { $0[index] = outcome }
@@ -280,11 +282,17 @@ public enum Scanner {
     var skipped = false
   }
 
-  private static func extract(_ file: DiscoveredFile, bytes: Result<[UInt8], Error>, parser: SourceParser) -> Extracted
-  {
+  private static func extract(
+    _ file: DiscoveredFile, bytes: Result<[UInt8], Error>, parser: SourceParser, prefilter: Bool = false
+  ) -> Extracted {
     var outcome = Extracted()
     let source: SourceText
     switch bytes {
+    case .success(let bytes)
+    where prefilter && file.dialect == .typescript && !LexicalPrefilter.typeScriptFileMatters(bytes):
+      // Read, but nothing in it can reach a rule or the linker: no tree.
+      outcome.facts = FileFacts()
+      return outcome
     case .success(let bytes):
       switch SourceDecoding.decode(bytes) {
       case .scan(let utf8, let note):

@@ -47,6 +47,9 @@ extension Amascan {
         valueName: "ref"))
     var changedSince: String?
 
+    @Flag(help: "Parse every file, even .ts files that can hold no element, re-export or suppression.")
+    var noPrefilter = false
+
     @Flag(help: "Scan standard input instead of files (with --stdin-filename).")
     var stdin = false
 
@@ -71,6 +74,7 @@ extension Amascan {
     func run() throws {
       var options = ScanOptions(paths: paths, excludes: excludes, baseline: baseline)
       if let jobs { options.jobs = jobs }
+      options.prefilter = !noPrefilter
       options.maxFileSize = Int(min(maxFileSize * 1_048_576, Double(Int.max / 2)))
       if let changedSince {
         do {
