@@ -288,16 +288,16 @@ public enum Scanner {
     var outcome = Extracted()
     let source: SourceText
     switch bytes {
-    case .success(let bytes)
-    where prefilter && file.dialect == .typescript && !LexicalPrefilter.typeScriptFileMatters(bytes):
-      // Read, but nothing in it can reach a rule or the linker: no tree.
-      outcome.facts = FileFacts()
-      return outcome
     case .success(let bytes):
       switch SourceDecoding.decode(bytes) {
       case .scan(let utf8, let note):
-        source = SourceText(bytes: utf8)
         if let note { outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: note)) }
+        if prefilter && file.dialect == .typescript && !LexicalPrefilter.typeScriptFileMatters(utf8) {
+          // Read, but nothing in it can reach a rule or the linker: no tree.
+          outcome.facts = FileFacts()
+          return outcome
+        }
+        source = SourceText(bytes: utf8)
       case .skip(let reason):
         outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: reason))
         outcome.skipped = true
