@@ -103,7 +103,8 @@ import Testing
       "import { Field } from './ui/Field';\nimport { Field as Other } from './ui/Other.js';\nexport const A = () => <><Field /><Other /></>;\n",
       to: root.appendingPathComponent("a.tsx"))
     let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
-    #expect(result.findings.filter { $0.path == "a.tsx" }.map(\.range.start.column) == [26, 35])
+    #expect(
+      result.findings.filter { $0.path == "a.tsx" && $0.rule == "NO_FORM_LABEL" }.map(\.range.start.column) == [26, 35])
   }
 
   @Test func tsconfigExtendsCycleIsReportedNotFollowedForever() throws {

@@ -15,6 +15,8 @@ public struct WrapperSummary: Sendable, Hashable {
   public var alwaysLabelled: Bool
   /// Return-key props passed to the wrapper reach the input and nothing after the spread overrides them.
   public var forwardsKeyboard: Bool
+  /// The input is a text input (not a switch, a slider, a picker...).
+  public var rendersTextInput = true
   /// Return-key props the input gets when the call site does not pass them: the wrapper's defaults
   /// (`{ blurOnSubmit = false, ...rest }` forwarded by name) and literals it sets before its spread.
   public var keyboardDefaults: [String: ValueFact] = [:]
@@ -262,7 +264,10 @@ public final class ProjectIndex {
     return WrapperSummary(
       name: scope.name ?? "default", path: entry.displayPath, line: element.range.start.line,
       labelProps: labelProps.sorted(), passesThrough: passesThrough, alwaysLabelled: alwaysLabelled,
-      forwardsKeyboard: forwardsKeyboard, keyboardDefaults: keyboardDefaults, errorProps: errorProps)
+      forwardsKeyboard: forwardsKeyboard,
+      rendersTextInput: input.inner?.rendersTextInput
+        ?? (context.identities[input.index] == .nativeTextInput),
+      keyboardDefaults: keyboardDefaults, errorProps: errorProps)
   }
 
   /// The wrapper props shown as an error text beside the input (a sibling, as NO_FORM_ERROR sees it) that the
@@ -351,5 +356,19 @@ public final class ProjectIndex {
   /// The component an element renders, when it resolves to one.
   public func component(ofElement index: Int, inFile file: Int) -> ComponentKey? {
     componentsByFile[file][index]
+  }
+}
+
+extension FileContext {
+  /// An element's props as its text input receives them: its own, or, at the call site of a wrapper that
+  /// forwards return-key props, the call site's with the wrapper's defaults where it passes nothing.
+  public func inputProps(of index: Int) -> (String) -> PropValue {
+    let element = facts.elements[index]
+    guard let wrapper = wrappers[index] else { return { prop($0, of: element) } }
+    return { name in
+      let value = prop(name, of: element)
+      if case .absent = value, let fallback = wrapper.keyboardDefaults[name] { return .value(fallback, nil) }
+      return value
+    }
   }
 }

@@ -16,15 +16,20 @@ public struct InputInvalidReturnKeyRule: Rule {
   static let endingKeys: Set<String?> = [nil, "done", "go", "send"]
 
   public func check(_ file: FileContext) -> [Violation] {
-    var forms: [Int: [(index: Int, element: ElementFact)]] = [:]
-    for (index, element) in file.elements(.nativeTextInput) where !element.isInCallback {
+    var forms: [Int: [(index: Int, element: ElementFact, props: (String) -> PropValue)]] = [:]
+    for (index, element) in file.facts.elements.enumerated() where !element.isInCallback {
+      // A react-native input, or the call site of a wrapper that passes return-key props to its text input.
+      let isField =
+        file.identities[index] == .nativeTextInput
+        || (file.wrappers[index].map { $0.forwardsKeyboard && $0.rendersTextInput } ?? false)
       // Elements outside any function or class are not rendered by a component: no form.
-      guard let scope = element.scope else { continue }
-      guard file.boolean("editable", of: element, default: true) == true,
-        file.boolean("multiline", of: element, default: false) == false,
+      guard isField, let scope = element.scope else { continue }
+      let props = file.inputProps(of: index)
+      guard Self.boolean(props("editable"), default: true) == true,
+        Self.boolean(props("multiline"), default: false) == false,
         !file.isHiddenFromAccessibility(index)
       else { continue }
-      forms[scope, default: []].append((index, element))
+      forms[scope, default: []].append((index, element, props))
     }
     var violations: [Violation] = []
     for fields in forms.values where fields.count >= 2 {
@@ -37,10 +42,15 @@ public struct InputInvalidReturnKeyRule: Rule {
       var backwards = Set<FocusTarget>()
       for (position, field) in fields.enumerated() {
         backwards.formUnion(file.selfTargets(of: field.index))
-        guard case .some(let key) = file.literal("returnKeyType", of: field.element) else { continue }
+        let key: String?
+        switch field.props("returnKeyType") {
+        case .absent: key = nil
+        case .value(.string(let value), _): key = value
+        default: continue
+        }
         let rest = fields[(position + 1)...]
         if conditionalFrom[position] { continue }
-        let movesFocus = self.movesFocus(field.element, in: file, excluding: backwards)
+        let movesFocus = self.movesFocus(field.props("onSubmitEditing"), field.element, in: file, excluding: backwards)
         if !rest.isEmpty, Self.endingKeys.contains(key), movesFocus == false {
           let offered = key.map { "offers \"\($0)\"" } ?? "offers no \"next\""
           violations.append(
@@ -62,11 +72,19 @@ public struct InputInvalidReturnKeyRule: Rule {
     return violations.sorted { $0.range.start < $1.range.start }
   }
 
+  static func boolean(_ value: PropValue, default fallback: Bool) -> Bool? {
+    switch value {
+    case .absent: fallback
+    case .value(.boolean(let literal), _): literal
+    default: nil
+    }
+  }
+
   /// Whether `onSubmitEditing` moves focus somewhere other than `backwards`; nil when the file cannot tell.
-  private func movesFocus(_ element: ElementFact, in file: FileContext, excluding backwards: Set<FocusTarget>)
-    -> Bool?
-  {
-    switch file.prop("onSubmitEditing", of: element) {
+  private func movesFocus(
+    _ submit: PropValue, _ element: ElementFact, in file: FileContext, excluding backwards: Set<FocusTarget>
+  ) -> Bool? {
+    switch submit {
     case .absent:
       return false
     case .unknown:
@@ -81,6 +99,17 @@ public struct InputInvalidReturnKeyRule: Rule {
   }
 
   public static let examples: [RuleExample] = [
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      const Field = ({ label, ...rest }) => <TextInput accessibilityLabel={label} {...rest} />;
+      export const Login = () => (
+        <>
+          ↓<Field label="Email" returnKeyType="done" />
+          <Field label="Password" secureTextEntry />
+        </>
+      );
+      """),
     RuleExample(
       """
       import { useRef } from 'react';

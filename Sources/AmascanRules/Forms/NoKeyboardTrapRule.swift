@@ -66,12 +66,7 @@ public struct NoKeyboardTrapRule: Rule {
     // A wrapper that forwards the return-key props is judged where it is used.
     for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where wrapper.forwardsKeyboard {
       let element = file.facts.elements[index]
-      // The call site's props, else what the wrapper gives its input by default.
-      let effective: (String) -> PropValue = { name in
-        let value = file.prop(name, of: element)
-        if case .absent = value, let fallback = wrapper.keyboardDefaults[name] { return .value(fallback, nil) }
-        return value
-      }
+      let effective = file.inputProps(of: index)
       guard let keepsFocus = Self.returnKeepsFocus(effective), keepsFocus.keeps,
         Self.submitDoesNothing(effective("onSubmitEditing"), scope: element.scope, in: file)
       else { continue }

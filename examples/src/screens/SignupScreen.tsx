@@ -38,7 +38,7 @@ export function SignupScreen({ onSubmit }: SignupScreenProps) {
         name="name"
         rules={{ required: true }}
         render={({ field }) => (
-          <FormField label={t('signup.name')} autoComplete="name" value={field.value} onChangeText={field.onChange} onBlur={field.onBlur} />
+          <FormField label={t('signup.name')} autoComplete="name" value={field.value} onChangeText={field.onChange} onBlur={field.onBlur} returnKeyType="next" onSubmitEditing={() => setFocus('email')} />
         )}
       />
       <Controller
@@ -53,7 +53,7 @@ export function SignupScreen({ onSubmit }: SignupScreenProps) {
             error={formState.errors.email ? 'Enter a valid email address' : undefined}
             value={field.value}
             onChangeText={field.onChange}
-            onBlur={field.onBlur}
+            onBlur={field.onBlur} returnKeyType="next" onSubmitEditing={() => setFocus('password')}
           />
         )}
       />
