@@ -95,11 +95,7 @@ extension FileContext {
 
   /// A boolean prop: its literal value, the default when absent, nil when it cannot be told.
   public func boolean(_ name: String, of element: ElementFact, default fallback: Bool) -> Bool? {
-    switch prop(name, of: element) {
-    case .absent: fallback
-    case .value(.boolean(let value), _): value
-    default: nil
-    }
+    prop(name, of: element).boolean(default: fallback)
   }
 
   /// A string prop's literal value; `.some(nil)` when absent; nil when it cannot be told.

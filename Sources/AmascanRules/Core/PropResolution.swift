@@ -14,6 +14,15 @@ public enum PropValue: Sendable {
     if case .value(_, let attribute) = self { return attribute }
     return nil
   }
+
+  /// A boolean prop: its literal value, the default when absent, nil when it cannot be told.
+  public func boolean(default fallback: Bool) -> Bool? {
+    switch self {
+    case .absent: fallback
+    case .value(.boolean(let value), _): value
+    default: nil
+    }
+  }
 }
 
 extension ValueFact {

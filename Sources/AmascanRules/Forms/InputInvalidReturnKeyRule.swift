@@ -25,8 +25,8 @@ public struct InputInvalidReturnKeyRule: Rule {
       // Elements outside any function or class are not rendered by a component: no form.
       guard isField, let scope = element.scope else { continue }
       let props = file.inputProps(of: index)
-      guard Self.boolean(props("editable"), default: true) == true,
-        Self.boolean(props("multiline"), default: false) == false,
+      guard props("editable").boolean(default: true) == true,
+        props("multiline").boolean(default: false) == false,
         !file.isHiddenFromAccessibility(index)
       else { continue }
       forms[scope, default: []].append((index, element, props))
@@ -70,14 +70,6 @@ public struct InputInvalidReturnKeyRule: Rule {
       }
     }
     return violations.sorted { $0.range.start < $1.range.start }
-  }
-
-  static func boolean(_ value: PropValue, default fallback: Bool) -> Bool? {
-    switch value {
-    case .absent: fallback
-    case .value(.boolean(let literal), _): literal
-    default: nil
-    }
   }
 
   /// Whether `onSubmitEditing` moves focus somewhere other than `backwards`; nil when the file cannot tell.

@@ -93,20 +93,13 @@ public struct NoKeyboardTrapRule: Rule {
   /// Whether return keeps focus in the field (effective submit behaviour "submit"), and which prop says so;
   /// nil when the props cannot be read.
   static func returnKeepsFocus(_ prop: (String) -> PropValue) -> (keeps: Bool, because: String)? {
-    func boolean(_ name: String, default fallback: Bool) -> Bool? {
-      switch prop(name) {
-      case .absent: fallback
-      case .value(.boolean(let value), _): value
-      default: nil
-      }
-    }
-    guard let multiline = boolean("multiline", default: false) else { return nil }
+    guard let multiline = prop("multiline").boolean(default: false) else { return nil }
     switch prop("submitBehavior") {
     case .value(.string(let behavior), _): return (behavior == "submit", "`submitBehavior=\"submit\"`")
     case .absent: break
     default: return nil
     }
-    guard let blur = boolean("blurOnSubmit", default: !multiline) else { return nil }
+    guard let blur = prop("blurOnSubmit").boolean(default: !multiline) else { return nil }
     // Without submitBehavior, a multiline field inserts a newline or, with blurOnSubmit, blurs: never stuck.
     if multiline { return (false, "") }
     return (!blur, "`blurOnSubmit={false}`")
