@@ -51,6 +51,22 @@ public struct ScanResult: Sendable {
   public var summary: ScanSummary
   /// The configuration of the working directory: where `failOn` and `baseline` come from.
   public var configuration: Configuration
+  /// Files read but never parsed: the prefilter showed they hold nothing a rule or the linker reads. Sorted.
+  public var unparsedFiles: [String] = []
+  /// Wall time of each step of the scan, in order, for `--timing`.
+  public var timings: [(step: String, seconds: Double)] = []
+}
+
+/// Wall-clock laps between the steps of a scan.
+struct Stopwatch {
+  private var last = DispatchTime.now()
+  private(set) var laps: [(step: String, seconds: Double)] = []
+
+  mutating func lap(_ step: String) {
+    let now = DispatchTime.now()
+    laps.append((step, Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9))
+    last = now
+  }
 }
 
 /// The pipeline: discover, then per file in parallel read, parse, extract facts, free the tree, check, apply
@@ -58,6 +74,7 @@ public struct ScanResult: Sendable {
 public enum Scanner {
   public static func scan(_ options: ScanOptions, catalog: RuleCatalog = .shared) -> ScanResult {
     let started = DispatchTime.now()
+    var clock = Stopwatch()
     let discovery = FileDiscovery(workingDirectory: options.workingDirectory, excludes: options.excludes)
     var problems: [ScanProblem] = []
     let files: [DiscoveredFile]
@@ -105,54 +122,59 @@ public enum Scanner {
     }
 
     let work = inScope
-    // 1. Per file, in parallel: read, decode, parse, extract facts; the tree is freed at once.
-    let extracted = Mutex([Extracted?](repeating: nil, count: work.count))
-    let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(work.count, 1))) { _ in
-      let parser = SourceParser()
-      while true {
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard index < work.count else { break }
-        let file = work[index].file
-        let bytes: Result<[UInt8], Error>
-        if let stdin = options.stdin {
-          bytes = .success(stdin.bytes)
-        } else {
-          bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
+    clock.lap("discover")
+    // 1. Per file, in parallel: read, decode, parse, extract facts; the tree is freed at once. With the
+    // prefilter, files whose words show they cannot matter yet are only read, and rounds of linking decide
+    // which of them other files make relevant (`ScanPlan`).
+    let plan = options.prefilter && options.stdin == nil ? ScanPlan(configurations: work.map(\.configuration)) : nil
+    var stage = extractAll(Array(work.indices), of: work.map(\.file), options: options, plan: plan)
+    clock.lap(plan == nil ? "read and parse" : "read, parse some")
+    // Every file read is a module imports may resolve to, parsed or not.
+    let known = Set(stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.absolutePath })
+    var resolver = ModuleResolver(files: known, packages: packages(projects))
+    if plan != nil {
+      var waiting = stage.indices.filter { stage[$0].lexical != nil }
+      var targets = [[String]?](repeating: nil, count: waiting.count)
+      while !waiting.isEmpty {
+        let parsed = stage.indices.filter { stage[$0].facts != nil && stage[$0].lexical == nil }
+        let index = ProjectIndex(
+          entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects) }, resolver: resolver,
+          link: false)
+        resolver = index.resolver
+        let reached = ScanPlan.reached(
+          by: index,
+          waiting: waiting.map { (work[$0].file.absolutePath, stage[$0].lexical ?? LexicalFacts()) },
+          resolver: &resolver, targets: &targets)
+        if reached.isEmpty { break }
+        let files = reached.map { waiting[$0] }
+        for (file, outcome) in zip(files, extractAll(files, of: work.map(\.file), options: options, plan: nil)) {
+          stage[file] = outcome
         }
-        var outcome = extract(file, bytes: bytes, parser: parser, prefilter: options.prefilter)
-        // Facts are what the rest of the scan needs; the text would hold the whole tree's bytes in memory.
-        if options.stdin == nil { outcome.source = nil }
-        extracted.withLock { $0[index] = outcome }
-        if let progress = options.progress, index % 200 == 199 { progress(index + 1, work.count) }
+        clock.lap("parse \(reached.count) more")
+        let done = Set(reached)
+        targets = targets.indices.filter { !done.contains($0) }.map { targets[$0] }
+        waiting = waiting.indices.filter { !done.contains($0) }.map { waiting[$0] }
       }
     }
-    let stage = extracted.withLock { $0 }.map { $0 ?? Extracted() }
 
     // 2. The whole project: imports followed across files, wrapper summaries.
-    var packages: [String: String] = [:]
-    for project in projects {
-      if let name = project.packageName, let manifest = project.manifestPath {
-        packages[name] = directory(of: manifest)
-      }
-    }
     var entries: [ProjectIndex.Entry] = []
     var entryOfWork: [Int: Int] = [:]
-    for (index, item) in stage.enumerated() {
-      guard let facts = item.facts else { continue }
+    for (index, item) in stage.enumerated() where item.facts != nil {
       entryOfWork[index] = entries.count
-      entries.append(
-        ProjectIndex.Entry(
-          absolutePath: work[index].file.absolutePath, displayPath: work[index].file.displayPath,
-          context: FileContext(facts: facts, project: projects[index], configuration: work[index].configuration)))
+      entries.append(entry(for: index, stage: stage, work: work, projects: projects))
     }
-    let resolver = ModuleResolver(files: Set(entries.map(\.absolutePath)), packages: packages)
+    for directory in Set(entries.map { directory(of: $0.absolutePath) }) {
+      resolver.readConfiguration(forDirectory: directory)
+    }
     let index = ProjectIndex(entries: entries, resolver: resolver)
     for (path, message) in index.resolverProblems {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(path), message: message))
     }
     let contexts = linkedContexts(index)
     let entryFor = entryOfWork
+    let extracted = stage
+    clock.lap("link")
 
     // 3. Per file, in parallel: rules, configuration, suppressions.
     let checked = Mutex([(findings: [Finding], problems: [ScanProblem])?](repeating: nil, count: work.count))
@@ -164,7 +186,7 @@ public enum Scanner {
         guard let entry = entryFor[item] else { continue }
         // The text is kept only for standard input; a file is read again only when it has findings.
         let file = work[item].file
-        let kept = stage[item].source
+        let kept = extracted[item].source
         let result = check(
           contexts[entry], source: { kept ?? reread(file, limit: options.maxFileSize) }, path: file.displayPath,
           catalog: catalog, rules: RuleRegistry.all)
@@ -172,6 +194,7 @@ public enum Scanner {
       }
     }
 
+    clock.lap("check")
     var findings: [Finding] = []
     var summary = ScanSummary()
     let results = checked.withLock { $0 }
@@ -194,7 +217,59 @@ public enum Scanner {
     result.summary.filesScanned = summary.filesScanned
     result.summary.filesWithSyntaxErrors = summary.filesWithSyntaxErrors
     result.summary.filesSkipped = summary.filesSkipped
+    clock.lap("report")
+    result.timings = clock.laps
+    result.unparsedFiles = stage.indices.filter { stage[$0].lexical != nil }.map { work[$0].file.displayPath }.sorted()
     return result
+  }
+
+  /// Reads and extracts the given files in parallel, each worker with its own parser; with a plan, files that
+  /// need no tree yet keep only their lexical facts.
+  private static func extractAll(
+    _ indices: [Int], of files: [DiscoveredFile], options: ScanOptions, plan: ScanPlan?
+  ) -> [Extracted] {
+    let extracted = Mutex([Extracted?](repeating: nil, count: indices.count))
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(indices.count, 1))) { _ in
+      let parser = SourceParser()
+      while true {
+        let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard position < indices.count else { break }
+        let file = files[indices[position]]
+        let bytes: Result<[UInt8], Error>
+        if let stdin = options.stdin {
+          bytes = .success(stdin.bytes)
+        } else {
+          bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
+        }
+        var outcome = extract(file, bytes: bytes, parser: parser, plan: plan)
+        // Facts are what the rest of the scan needs; the text would hold the whole tree's bytes in memory.
+        if options.stdin == nil { outcome.source = nil }
+        extracted.withLock { $0[position] = outcome }
+        if let progress = options.progress, position % 200 == 199 { progress(position + 1, indices.count) }
+      }
+    }
+    return extracted.withLock { $0 }.map { $0 ?? Extracted() }
+  }
+
+  private static func packages(_ projects: [ProjectInfo]) -> [String: String] {
+    var packages: [String: String] = [:]
+    for project in projects {
+      if let name = project.packageName, let manifest = project.manifestPath {
+        packages[name] = directory(of: manifest)
+      }
+    }
+    return packages
+  }
+
+  private static func entry(
+    for index: Int, stage: [Extracted], work: [(file: DiscoveredFile, configuration: Configuration)],
+    projects: [ProjectInfo]
+  ) -> ProjectIndex.Entry {
+    ProjectIndex.Entry(
+      absolutePath: work[index].file.absolutePath, displayPath: work[index].file.displayPath,
+      context: FileContext(
+        facts: stage[index].facts ?? FileFacts(), project: projects[index], configuration: work[index].configuration))
   }
 
   private static func directory(of path: String) -> String {
@@ -278,12 +353,14 @@ public enum Scanner {
   struct Extracted: Sendable {
     var facts: FileFacts?
     var source: SourceText?
+    /// Set when the file was read but not parsed (its facts are empty until a later round parses it).
+    var lexical: LexicalFacts?
     var problems: [ScanProblem] = []
     var skipped = false
   }
 
   private static func extract(
-    _ file: DiscoveredFile, bytes: Result<[UInt8], Error>, parser: SourceParser, prefilter: Bool = false
+    _ file: DiscoveredFile, bytes: Result<[UInt8], Error>, parser: SourceParser, plan: ScanPlan? = nil
   ) -> Extracted {
     var outcome = Extracted()
     let source: SourceText
@@ -292,10 +369,14 @@ public enum Scanner {
       switch SourceDecoding.decode(bytes) {
       case .scan(let utf8, let note):
         if let note { outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: note)) }
-        if prefilter && file.dialect == .typescript && !LexicalPrefilter.typeScriptFileMatters(utf8) {
-          // Read, but nothing in it can reach a rule or the linker: no tree.
-          outcome.facts = FileFacts()
-          return outcome
+        if let plan {
+          let lexical = LexicalFacts.scan(utf8)
+          if !plan.mustParse(lexical, bytes: utf8) {
+            // Read, but nothing in it reaches a rule or the linker unless another file makes it: no tree yet.
+            outcome.facts = FileFacts()
+            outcome.lexical = lexical
+            return outcome
+          }
         }
         source = SourceText(bytes: utf8)
       case .skip(let reason):

@@ -47,7 +47,7 @@ extension Amascan {
         valueName: "ref"))
     var changedSince: String?
 
-    @Flag(help: "Parse every file, even .ts files that can hold no element, re-export or suppression.")
+    @Flag(help: "Parse every file, even those whose words show they cannot hold or lead to a finding.")
     var noPrefilter = false
 
     @Flag(help: "Scan standard input instead of files (with --stdin-filename).")
@@ -63,6 +63,9 @@ extension Amascan {
 
     @Option(help: "Colour in text output.")
     var color: ColorMode = .auto
+
+    @Flag(help: "Print how long each step of the scan took to standard error.")
+    var timing = false
 
     mutating func validate() throws {
       if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -128,6 +131,13 @@ extension Amascan {
         Console.error("\(problem.path)\(at): \(problem.kind.rawValue): \(problem.message)")
       }
       Console.error(TextReporter.summary(result.summary))
+      if timing {
+        for lap in result.timings {
+          Console.error(
+            "timing: \(lap.step.padding(toLength: 20, withPad: " ", startingAt: 0))"
+              + String(format: "%7.3f s", lap.seconds))
+        }
+      }
       if result.summary.errors > 0 { throw ExitCode(ExitStatus.error) }
       let threshold = (failOn ?? result.configuration.failOn.flatMap(FailOn.init(rawValue:)) ?? .critical).threshold
       if let threshold, result.findings.contains(where: { $0.severity >= threshold }) {

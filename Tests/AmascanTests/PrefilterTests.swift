@@ -5,22 +5,77 @@ import Testing
 
 /// The prefilter only skips work: with and without it the findings are the same.
 @Suite struct PrefilterTests {
-  @Test func decisions() {
-    func matters(_ text: String) -> Bool { LexicalPrefilter.typeScriptFileMatters(Array(text.utf8)) }
-    #expect(matters("export { Field } from './Field';"))
-    #expect(matters("export * from './forms';"))
-    #expect(matters("import Field from './Field';\nexport default Field;\n"))
-    #expect(matters("const X = require('./X');"))
-    #expect(matters("// amascan-disable-file NO_FORM_ERROR -- generated"))
-    #expect(!matters("import { api } from './api';\nexport const load = () => api.get('/x');\n"))
-    #expect(!matters("export default function useThing() { return 1; }\nexport type T = { a: string };\n"))
-    #expect(!matters("export default { a: 1 };\n"))
+  @Test func wordsAndModules() {
+    let facts = LexicalFacts.scan(
+      Array(
+        """
+        import Field, { Other } from './Field';
+        import { Named } from './named';
+        import * as NS from "./ns";
+        import type { T } from './types';
+        export * from './forms';
+        export { default as Input } from './Input';
+        const X = require('./X');
+        const Lazy = React.lazy(() => import('./Lazy'));
+        obj.import('./not-a-module');
+        const n = 42;
+        """.utf8))
+    // A type-only import is listed too: the scan errs on the side of parsing.
+    #expect(facts.modules == ["./Field", "./types", "./forms", "./Input", "./X", "./Lazy"])
+    for word in ["Field", "Other", "Named", "NS", "Input", "Lazy", "React", "lazy", "obj"] {
+      #expect(facts.contains(LexicalFacts.hash(word)), "\(word)")
+    }
+    #expect(!facts.contains(LexicalFacts.hash("42")))
+    #expect(!facts.contains(LexicalFacts.hash("Fiel")))
+    #expect(facts.containsAny([LexicalFacts.hash("nothing"), LexicalFacts.hash("Named")]))
+    #expect(!facts.containsAny([LexicalFacts.hash("nothing")]))
+  }
+
+  @Test func accessibleOnOtherElements() {
+    func other(_ text: String) -> Bool {
+      LexicalFacts.accessibleOnlyOnOtherElements(Array(text.utf8), pressables: KnownWords.pressables)
+    }
+    let imports = "import { Image, Pressable, View } from 'react-native';\n"
+    #expect(other(imports + "<Image source={{ uri: 'a{b}.png' }} style={s.x} accessible={false} />"))
+    #expect(other(imports + "<View>\n  <Image\n    alt=\"x\"\n    accessible={false} />\n</View>"))
+    #expect(!other(imports + "<Image accessible />"))
+    // On a pressable, through an object, renamed, not imported from react-native, or not followed.
+    #expect(!other(imports + "<Pressable accessible={false} onPress={go} />"))
+    #expect(!other(imports + "const hide = { accessible: false };"))
+    #expect(!other("import { Image as Img } from 'react-native';\n<Img accessible={false} />"))
+    #expect(!other("import { Image } from './Image';\n<Image accessible={false} />"))
+    #expect(!other(imports + "<Image onLoad={() => <X />} accessible={false} />"))
+    #expect(!other(imports + "<Image title={`a`} accessible={false} />"))
+    #expect(!other(imports + "<UI.Image accessible={false} />"))
+    #expect(!other(imports + "// accessible = false"))
+  }
+
+  /// Default imports under other names, a wrapper of a wrapper, a barrel with renames and `export *`,
+  /// `require` of a module, pressables hidden directly, renamed and through a spread, and decorative images.
+  @Test func sameFindingsWhateverTheRoute() {
+    let root = TestSupport.fixtures.appendingPathComponent("prefilter")
+    var options = ScanOptions(paths: ["."], workingDirectory: root.path)
+    let filtered = Scanner.scan(options)
+    options.prefilter = false
+    let full = Scanner.scan(options)
+    #expect(filtered.findings == full.findings)
+    #expect(
+      Set(filtered.findings.map { "\($0.path):\($0.range.start.line) \($0.rule)" }) == [
+        "src/screens/Hidden.tsx:8 INTERACTIVE_NOT_FOCUSABLE", "src/screens/Spread.tsx:6 INTERACTIVE_NOT_FOCUSABLE",
+        "src/screens/Profile.tsx:8 NO_FORM_LABEL", "src/screens/Profile.tsx:9 NO_FORM_LABEL",
+        "src/screens/Profile.tsx:8 INPUT_INVALID_RETURN_KEY", "src/screens/Settings.js:5 NO_FORM_LABEL",
+      ])
+    #expect(filtered.unparsedFiles == ["src/legacy/Plain.ts", "src/screens/Gallery.tsx"])
+    #expect(full.unparsedFiles.isEmpty)
+    #expect(filtered.summary.filesScanned == full.summary.filesScanned)
   }
 
   func findings(_ root: URL, prefilter: Bool) -> [Finding] {
     var options = ScanOptions(paths: ["."], workingDirectory: root.path)
     options.prefilter = prefilter
-    return Scanner.scan(options).findings
+    let result = Scanner.scan(options)
+    if prefilter { #expect(!result.unparsedFiles.isEmpty, "the prefilter parsed every file of \(root.path)") }
+    return result.findings
   }
 
   @Test func sameFindingsOnTheFixtures() {

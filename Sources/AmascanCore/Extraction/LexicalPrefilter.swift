@@ -1,65 +1,303 @@
-/// A cheap look at a TypeScript (`.ts`) file's bytes that decides whether it needs a tree. Such a file holds
-/// no JSX, so it can matter only through what it re-exports (a barrel), CommonJS exports, or suppression
-/// comments; a module that only declares its own code (services, hooks, types) is read but not parsed.
-/// `--no-prefilter` parses everything; a test proves both give the same findings.
-public enum LexicalPrefilter {
-  public static func typeScriptFileMatters(_ bytes: [UInt8]) -> Bool {
-    if contains(bytes, "amascan-disable") || contains(bytes, "require(") || contains(bytes, "module.exports")
-      || contains(bytes, "exports.")
-    {
-      return true
+/// What a look at a file's bytes, without a parser, tells about it: the words it contains and the modules it
+/// may take a whole module or a default export from. The scan uses it to parse only files that can reach a
+/// rule or the linker (see `ScanPlan`); `--no-prefilter` parses everything, and tests prove both give the same
+/// findings.
+///
+/// It over-approximates on purpose: every run of identifier characters counts as a word, inside strings and
+/// comments too, and anything that looks like an import records its module. A false match costs a parse; a
+/// missed one would lose a finding.
+public struct LexicalFacts: Sendable, Hashable {
+  /// Hashes (`LexicalFacts.hash`) of every identifier-like word, sorted, without repeats.
+  public private(set) var words: [UInt32] = []
+  /// Modules named by a default import (`import X from 'm'`), `require('m')`, `import('m')`, or a re-export
+  /// (`export * from 'm'`, `export { a } from 'm'`). Named imports are not listed: their names are words.
+  public private(set) var modules: [String] = []
+
+  public init() {}
+
+  public func contains(_ word: UInt32) -> Bool {
+    var low = 0
+    var high = words.count
+    while low < high {
+      let middle = (low + high) / 2
+      if words[middle] < word { low = middle + 1 } else { high = middle }
     }
-    let export = Array("export".utf8)
+    return low < words.count && words[low] == word
+  }
+
+  public func containsAny(_ hashes: Set<UInt32>) -> Bool {
+    if hashes.count < words.count { return hashes.contains(where: contains) }
+    return words.contains(where: hashes.contains)
+  }
+
+  /// FNV-1a over the word's UTF-8 bytes.
+  public static func hash(_ word: String) -> UInt32 {
+    var hash: UInt32 = 2_166_136_261
+    for byte in word.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    return hash
+  }
+
+  public static func scan(_ bytes: [UInt8]) -> LexicalFacts {
+    bytes.withUnsafeBufferPointer { scan($0) }
+  }
+
+  static func scan(_ text: UnsafeBufferPointer<UInt8>) -> LexicalFacts {
+    var facts = LexicalFacts()
+    var seen = WordSet()
+    // After `import X`, `export *` or `export {`: the next `from 'm'` names a module to record.
+    var pendingFrom = false
     var index = 0
-    while let found = find(bytes, export, from: index) {
-      index = found + export.count
-      var next = skipSpace(bytes, index)
-      guard next < bytes.count else { break }
-      // `export *`, `export {`: a re-export or a list that may name imports.
-      if bytes[next] == UInt8(ascii: "*") || bytes[next] == UInt8(ascii: "{") { return true }
-      // `export default X;` may re-export an import; `export default function`/`class`/an object does not.
-      if starts(bytes, "default", at: next) {
-        next = skipSpace(bytes, next + 7)
-        let declaresOwn = ["function", "class", "async", "{", "(", "[", "\"", "'", "`"].contains {
-          starts(bytes, $0, at: next)
-        }
-        if !declaresOwn && next < bytes.count && isIdentifierStart(bytes[next]) { return true }
+    let count = text.count
+    while index < count {
+      let byte = text[index]
+      guard isWordByte(byte) else {
+        index += 1
+        continue
       }
-      // `export import X = require(...)`, `export =`.
-      if starts(bytes, "import", at: next) || starts(bytes, "=", at: next) { return true }
+      let start = index
+      var hash: UInt32 = 2_166_136_261
+      while index < count, isWordByte(text[index]) {
+        hash = (hash ^ UInt32(text[index])) &* 16_777_619
+        index += 1
+      }
+      // A word starting with a digit is a number: no name can match it.
+      if byte >= 0x30 && byte <= 0x39 { continue }
+      seen.insert(hash)
+      let length = index - start
+      guard length >= 4 && length <= 7, start == 0 || text[start - 1] != UInt8(ascii: ".") else { continue }
+      let next = skipSpace(text, index)
+      switch hash {
+      case Keyword.import:
+        guard next < count else { break }
+        if text[next] == UInt8(ascii: "(") {
+          if let module = string(text, skipSpace(text, next + 1)) { facts.modules.append(module) }
+        } else if text[next] == UInt8(ascii: "{") || text[next] == UInt8(ascii: "*") {
+          pendingFrom = false
+        } else if isWordByte(text[next]) {
+          pendingFrom = true
+        }
+      case Keyword.export:
+        if next < count, text[next] == UInt8(ascii: "*") || text[next] == UInt8(ascii: "{") { pendingFrom = true }
+      case Keyword.from:
+        if pendingFrom, let module = string(text, next) {
+          facts.modules.append(module)
+          pendingFrom = false
+        }
+      case Keyword.require:
+        if next < count, text[next] == UInt8(ascii: "("), let module = string(text, skipSpace(text, next + 1)) {
+          facts.modules.append(module)
+        }
+      default:
+        break
+      }
     }
-    return false
+    facts.words = seen.sorted()
+    return facts
   }
 
-  private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_")
-      || byte == UInt8(ascii: "$")
+  enum Keyword {
+    static let `import` = LexicalFacts.hash("import")
+    static let export = LexicalFacts.hash("export")
+    static let from = LexicalFacts.hash("from")
+    static let require = LexicalFacts.hash("require")
   }
 
-  private static func skipSpace(_ bytes: [UInt8], _ start: Int) -> Int {
+  /// Letters, digits, `_`, `$`, and every byte of a non-ASCII character.
+  @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x24, 0x80...0xFF: return true
+    default: return false
+    }
+  }
+
+  private static func skipSpace(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
     var index = start
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    while index < text.count, text[index] == 0x20 || text[index] == 0x09 || text[index] == 0x0A || text[index] == 0x0D {
+      index += 1
+    }
     return index
   }
 
-  private static func starts(_ bytes: [UInt8], _ word: String, at index: Int) -> Bool {
-    let utf8 = Array(word.utf8)
-    guard index + utf8.count <= bytes.count else { return false }
-    return bytes[index..<index + utf8.count].elementsEqual(utf8)
+  /// The contents of a '…' or "…" string starting at `start`, when it is one and is short.
+  private static func string(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> String? {
+    guard start < text.count, text[start] == UInt8(ascii: "'") || text[start] == UInt8(ascii: "\"") else {
+      return nil
+    }
+    let quote = text[start]
+    var end = start + 1
+    while end < text.count, text[end] != quote, text[end] != 0x0A, end - start < 1024 { end += 1 }
+    guard end < text.count, text[end] == quote else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: text[(start + 1)..<end]), as: UTF8.self)
+  }
+}
+
+/// An open-addressing set of word hashes, cheaper per insert than `Set` on the hot path.
+struct WordSet {
+  private var slots = [UInt32](repeating: 0, count: 1024)
+  private var hasZero = false
+  private var count = 0
+
+  mutating func insert(_ hash: UInt32) {
+    if hash == 0 {
+      hasZero = true
+      return
+    }
+    var slot = Int(hash &* 2_654_435_761) & (slots.count - 1)
+    while true {
+      let existing = slots[slot]
+      if existing == hash { return }
+      if existing == 0 {
+        slots[slot] = hash
+        count += 1
+        if count * 2 > slots.count { grow() }
+        return
+      }
+      slot = (slot + 1) & (slots.count - 1)
+    }
   }
 
-  private static func contains(_ bytes: [UInt8], _ word: String) -> Bool {
-    find(bytes, Array(word.utf8), from: 0) != nil
+  private mutating func grow() {
+    let old = slots
+    slots = [UInt32](repeating: 0, count: old.count * 2)
+    count = 0
+    for hash in old where hash != 0 { insert(hash) }
   }
 
-  private static func find(_ bytes: [UInt8], _ needle: [UInt8], from start: Int) -> Int? {
-    guard let first = needle.first, needle.count <= bytes.count else { return nil }
+  func sorted() -> [UInt32] {
+    var result = slots.filter { $0 != 0 }
+    if hasZero { result.append(0) }
+    result.sort()
+    return result
+  }
+}
+
+extension LexicalFacts {
+  /// Whether every occurrence of the word `accessible` in the text is provably an attribute of an element that
+  /// is not a pressable: `<Image source={…} accessible={false} />` where `Image` is imported under its own name
+  /// from react-native and is not one of `pressables`. `accessible={false}` hides only the element that
+  /// carries it, so such a file hides no pressable with it. Anything the backward look cannot follow (a
+  /// template string, JSX inside an attribute, an object key, a comment) counts as a possible pressable.
+  public static func accessibleOnlyOnOtherElements(_ bytes: [UInt8], pressables: Set<String>) -> Bool {
+    bytes.withUnsafeBufferPointer { text in
+      let named = reactNativeNamedImports(text)
+      var index = 0
+      while let found = word("accessible", in: text, from: index) {
+        index = found + 10
+        guard let tag = tagOwning(attributeAt: found, in: text), named.contains(tag), !pressables.contains(tag)
+        else { return false }
+      }
+      return true
+    }
+  }
+
+  /// The start of the next whole word `word` at or after `start`.
+  private static func word(_ word: StaticString, in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
     var index = start
-    let last = bytes.count - needle.count
-    while index <= last {
-      if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) { return index }
+    while index + needle.count <= text.count {
+      if text[index] == needle[0], !(index > 0 && isWordByte(text[index - 1])),
+        !(index + needle.count < text.count && isWordByte(text[index + needle.count])),
+        (0..<needle.count).allSatisfy({ text[index + $0] == needle[$0] })
+      {
+        return index
+      }
       index += 1
     }
     return nil
+  }
+
+  /// Names imported by name, not renamed, from react-native: `import { Image, View } from 'react-native'`.
+  private static func reactNativeNamedImports(_ text: UnsafeBufferPointer<UInt8>) -> Set<String> {
+    var names = Set<String>()
+    var index = 0
+    while let found = word("import", in: text, from: index) {
+      index = found + 6
+      guard let open = (index..<min(text.count, index + 200)).first(where: { text[$0] == UInt8(ascii: "{") }),
+        let close = (open..<min(text.count, open + 4000)).first(where: { text[$0] == UInt8(ascii: "}") })
+      else { continue }
+      // Only `import {` or `import Default, {` before the list.
+      let head = String(decoding: UnsafeBufferPointer(rebasing: text[index..<open]), as: UTF8.self)
+      let headWords = head.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "," })
+      guard headWords.count <= 1, headWords.allSatisfy({ $0.utf8.allSatisfy(isWordByte) }) else { continue }
+      var after = close + 1
+      while after < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[after]) { after += 1 }
+      guard word("from", in: text, from: after) == after else { continue }
+      after += 4
+      while after < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[after]) { after += 1 }
+      let module = Array("react-native".utf8)
+      guard after + module.count + 2 <= text.count,
+        text[after] == UInt8(ascii: "'") || text[after] == UInt8(ascii: "\""),
+        (0..<module.count).allSatisfy({ text[after + 1 + $0] == module[$0] }),
+        text[after + 1 + module.count] == text[after]
+      else { continue }
+      let list = String(decoding: UnsafeBufferPointer(rebasing: text[(open + 1)..<close]), as: UTF8.self)
+      for item in list.split(separator: ",") {
+        let parts = item.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+        if parts.count == 1, parts[0].utf8.allSatisfy(isWordByte) { names.insert(String(parts[0])) }
+      }
+    }
+    return names
+  }
+
+  /// The tag of the JSX opening element an attribute starting at `start` belongs to, when the text between
+  /// the `<Tag` and the attribute is only attributes (names, `=`, quoted strings, balanced `{…}` without JSX
+  /// or template strings), and the attribute is `accessible=`.
+  private static func tagOwning(attributeAt start: Int, in text: UnsafeBufferPointer<UInt8>) -> String? {
+    var after = start + 10
+    while after < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[after]) { after += 1 }
+    guard after < text.count, text[after] == UInt8(ascii: "=") else { return nil }
+    var index = start - 1
+    while index >= 0 {
+      let byte = text[index]
+      switch byte {
+      case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: ":"):
+        index -= 1
+      case UInt8(ascii: "\""), UInt8(ascii: "'"):
+        guard let open = openingQuote(of: index, in: text) else { return nil }
+        index = open - 1
+      case UInt8(ascii: "}"):
+        var depth = 0
+        while index >= 0 {
+          let inner = text[index]
+          if inner == UInt8(ascii: "}") { depth += 1 }
+          if inner == UInt8(ascii: "{") {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          if inner == UInt8(ascii: "<") || inner == UInt8(ascii: ">") || inner == UInt8(ascii: "`")
+            || inner == UInt8(ascii: "/") && index > 0
+              && (text[index - 1] == UInt8(ascii: "/") || text[index - 1] == UInt8(ascii: "*"))
+          {
+            return nil
+          }
+          if inner == UInt8(ascii: "\"") || inner == UInt8(ascii: "'") {
+            guard let open = openingQuote(of: index, in: text) else { return nil }
+            index = open
+          }
+          index -= 1
+        }
+        guard index >= 0 else { return nil }
+        index -= 1
+      case UInt8(ascii: "<"):
+        var end = index + 1
+        while end < text.count, isWordByte(text[end]) { end += 1 }
+        guard end > index + 1, end < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[end]) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: text[(index + 1)..<end]), as: UTF8.self)
+      default:
+        guard isWordByte(byte) else { return nil }
+        index -= 1
+      }
+    }
+    return nil
+  }
+
+  /// The opening quote of a one-line string whose closing quote is at `close`.
+  private static func openingQuote(of close: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = close - 1
+    while index >= 0, text[index] != text[close] {
+      if text[index] == 0x0A || text[index] == UInt8(ascii: "\\") { return nil }
+      index -= 1
+    }
+    return index >= 0 ? index : nil
   }
 }

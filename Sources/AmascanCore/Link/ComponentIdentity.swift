@@ -104,3 +104,42 @@ public struct IdentityResolver: Sendable {
     return .unknown
   }
 }
+
+/// Words a file's text must contain for one of its elements to resolve to a component `KnownModules` lists
+/// (the lexical prefilter's vocabulary): a named export's name appears in its import or member access; a
+/// default export can be imported under any name, so its module's last word (`slider` for
+/// `@react-native-community/slider`) stands for it.
+public enum KnownWords {
+  /// For text inputs and form controls.
+  public static let formFields: Set<String> = words { identity in
+    switch identity {
+    case .nativeTextInput, .amaTextInput, .paperTextInput, .control: return true
+    default: return false
+    }
+  }
+
+  /// For pressables (which matter only when something hides them).
+  public static let pressables: Set<String> = words { identity in
+    if case .pressable = identity { return true }
+    return false
+  }
+
+  private static func words(_ matching: (ComponentIdentity) -> Bool) -> Set<String> {
+    var words = Set<String>()
+    for (module, exports) in KnownModules.exports {
+      for (name, identity) in exports where matching(identity) {
+        if name == "default" {
+          words.insert(lastWord(module))
+        } else {
+          words.insert(name)
+        }
+      }
+    }
+    return words
+  }
+
+  /// The last run of identifier characters in a name: `hidden` for `aria-hidden`.
+  public static func lastWord(_ name: String) -> String {
+    String(name.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }).last ?? "")
+  }
+}

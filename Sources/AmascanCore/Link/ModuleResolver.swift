@@ -13,6 +13,9 @@ public struct ModuleResolver {
   private let packages: [String: String]
   private var pathConfigs: [String: PathConfig?] = [:]
   public private(set) var problems: [String: String] = [:]
+  /// Resolutions already made, by directory and specifier (a specifier means the same from every file of a
+  /// directory).
+  private var resolved: [String: String?] = [:]
 
   struct PathConfig {
     var baseURL: String?
@@ -26,7 +29,22 @@ public struct ModuleResolver {
   }
 
   public mutating func resolve(_ specifier: String, from file: String) -> String? {
-    let directory = (file as NSString).deletingLastPathComponent
+    let directory = Self.directory(of: file)
+    let key = directory + "\u{0}" + specifier
+    if let known = resolved[key] { return known }
+    let found = resolve(specifier, directory: directory)
+    resolved[key] = .some(found)
+    return found
+  }
+
+  /// The folder an absolute path is in: what `deletingLastPathComponent` gives, without bridging.
+  static func directory(of path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    if slash == path.utf8.startIndex { return "/" }
+    return String(path[..<slash])
+  }
+
+  private mutating func resolve(_ specifier: String, directory: String) -> String? {
     if specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier == "." || specifier == ".." {
       return candidate(FileDiscovery.standardized(specifier, relativeTo: directory))
     }
@@ -90,6 +108,12 @@ public struct ModuleResolver {
     else { return [] }
     return ["react-native", "source", "main", "module"].compactMap { object[$0] as? String }
       .map { ($0 as NSString).deletingPathExtension }
+  }
+
+  /// Reads the tsconfig/jsconfig that governs a directory, so that a broken one is reported whether or not an
+  /// import needs it.
+  public mutating func readConfiguration(forDirectory directory: String) {
+    _ = pathConfig(forDirectory: directory)
   }
 
   /// The nearest tsconfig/jsconfig above a directory, with `extends` applied.

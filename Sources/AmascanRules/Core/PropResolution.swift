@@ -111,6 +111,12 @@ extension FileContext {
     hiddenByAncestor[index] || hidesItself(index)
   }
 
+  /// Every prop `hidesItself` and `hidesDescendants` read (the prefilter parses a file with pressables only when
+  /// it names one of them).
+  public static let hidingProps = [
+    "importantForAccessibility", "accessible", "accessibilityElementsHidden", "aria-hidden",
+  ]
+
   /// `importantForAccessibility="no"` or `accessible={false}` hide the element only; the others hide its
   /// descendants too.
   func hidesItself(_ index: Int) -> Bool {

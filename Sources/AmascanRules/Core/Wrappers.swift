@@ -51,7 +51,8 @@ public final class ProjectIndex {
   }
 
   public let entries: [Entry]
-  private var resolver: ModuleResolver
+  /// The resolver with every resolution made so far, to hand on to another index of the same files.
+  public private(set) var resolver: ModuleResolver
   private let resolvers: [IdentityResolver]
   private let fileIndex: [String: Int]
   private var summaries: [ComponentKey: WrapperSummary?] = [:]
@@ -65,13 +66,14 @@ public final class ProjectIndex {
 
   static let maxDepth = 32
 
-  public init(entries: [Entry], resolver: ModuleResolver) {
+  /// With `link` false, only resolution is ready (`formFieldReach`): no call site is summarized.
+  public init(entries: [Entry], resolver: ModuleResolver, link: Bool = true) {
     self.entries = entries
     self.resolver = resolver
     resolvers = entries.map { IdentityResolver(facts: $0.context.facts) }
     fileIndex = Dictionary(
       entries.enumerated().map { ($0.element.absolutePath, $0.offset) }, uniquingKeysWith: { a, _ in a })
-    link()
+    if link { self.link() }
   }
 
   public var resolverProblems: [String: String] { resolver.problems }
@@ -356,6 +358,67 @@ public final class ProjectIndex {
   /// The component an element renders, when it resolves to one.
   public func component(ofElement index: Int, inFile file: Int) -> ComponentKey? {
     componentsByFile[file][index]
+  }
+}
+
+extension ProjectIndex {
+  /// How other files can reach a component that renders a form field, directly or through other components:
+  /// the names such components are exported under (not `default`), and the files that export one by any name
+  /// (`default` included, or through `export *`). A file that uses none of the names and imports a whole
+  /// module or a default export from none of the files renders no form field of another file.
+  public func formFieldReach() -> (names: Set<String>, files: Set<Int>) {
+    var relevant = Set<ComponentKey>()
+    var renders: [(key: ComponentKey, target: ComponentKey)] = []
+    for (file, entry) in entries.enumerated() {
+      let context = entry.context
+      for (index, element) in context.facts.elements.enumerated() {
+        guard let scope = element.scope else { continue }
+        let key = ComponentKey(file: file, scope: scope)
+        switch context.identities[index] {
+        case .nativeTextInput, .amaTextInput, .paperTextInput, .control:
+          relevant.insert(key)
+        case .unknown where !element.tag.isEmpty:
+          if context.configuration.components[element.tagName] != nil {
+            relevant.insert(key)
+          } else if let target = component(file: file, tag: element.tag, depth: 0), target != key {
+            renders.append((key, target))
+          }
+        default:
+          continue
+        }
+      }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for (key, target) in renders where relevant.contains(target) && relevant.insert(key).inserted { changed = true }
+    }
+    var names = Set<String>()
+    var files = Set<Int>()
+    var stars: [(file: Int, target: Int)] = []
+    for (file, entry) in entries.enumerated() {
+      for export in entry.context.facts.exports {
+        if export.star {
+          if let module = export.module,
+            let target = resolver.resolve(module, from: entry.absolutePath).flatMap({ fileIndex[$0] })
+          {
+            stars.append((file, target))
+          }
+          continue
+        }
+        guard let key = exported(file: file, name: export.exported, depth: 0), relevant.contains(key) else {
+          continue
+        }
+        files.insert(file)
+        if export.exported != "default" { names.insert(export.exported) }
+      }
+    }
+    changed = true
+    while changed {
+      changed = false
+      for (file, target) in stars where files.contains(target) && files.insert(file).inserted { changed = true }
+    }
+    return (names, files)
   }
 }
 

@@ -1,0 +1,62 @@
+import AmascanCore
+import AmascanRules
+
+/// Which files the scan parses when the prefilter is on. A file is parsed at once when its words show it may
+/// render a form field amascan knows (or a component `amascan.json` maps), a pressable together with a prop
+/// that hides it, or an `amascan-disable` comment. The others wait: after each round the parsed files are
+/// linked, and a waiting file is parsed when it names a component that renders a form field (directly or
+/// through others) or imports a whole module, a default export or a re-export from a file that exports one.
+/// Rounds stop when nothing new is parsed. A file never parsed can hold no finding and can lead no other
+/// file to one, so the findings are those of parsing everything.
+struct ScanPlan {
+  private let formFields: Set<UInt32>
+  private let pressables: Set<UInt32>
+  /// The words of each hiding prop but `accessible` (`aria` and `hidden` for `aria-hidden`).
+  private let hiding: [[UInt32]]
+  private static let accessible = LexicalFacts.hash("accessible")
+
+  init(configurations: [Configuration]) {
+    var formFields = KnownWords.formFields
+    formFields.insert("amascan")
+    for configuration in configurations {
+      for name in configuration.components.keys { formFields.insert(KnownWords.lastWord(name)) }
+    }
+    self.formFields = Set(formFields.map(LexicalFacts.hash))
+    pressables = Set(KnownWords.pressables.map(LexicalFacts.hash))
+    hiding = FileContext.hidingProps.filter { $0 != "accessible" }.map { prop in
+      prop.split(separator: "-").map { LexicalFacts.hash(String($0)) }
+    }
+  }
+
+  /// Whether a file must be parsed whatever other files hold. `accessible` hides only the element carrying
+  /// it, so a file whose every `accessible` sits on a react-native element that is not a pressable (a
+  /// decorative `<Image accessible={false} />`) hides no pressable with it.
+  func mustParse(_ lexical: LexicalFacts, bytes: [UInt8]) -> Bool {
+    if lexical.containsAny(formFields) { return true }
+    guard lexical.containsAny(pressables) else { return false }
+    if hiding.contains(where: { $0.allSatisfy(lexical.contains) }) { return true }
+    return lexical.contains(Self.accessible)
+      && !LexicalFacts.accessibleOnlyOnOtherElements(bytes, pressables: KnownWords.pressables)
+  }
+
+  /// The waiting files (indices into `waiting`) the parsed ones make relevant.
+  static func reached(
+    by index: ProjectIndex, waiting: [(path: String, lexical: LexicalFacts)], resolver: inout ModuleResolver,
+    targets: inout [[String]?]
+  ) -> [Int] {
+    let reach = index.formFieldReach()
+    let names = Set(reach.names.map(LexicalFacts.hash))
+    let files = Set(reach.files.map { index.entries[$0].absolutePath })
+    var found: [Int] = []
+    for (position, file) in waiting.enumerated() {
+      if file.lexical.containsAny(names) {
+        found.append(position)
+        continue
+      }
+      let resolved = targets[position] ?? file.lexical.modules.compactMap { resolver.resolve($0, from: file.path) }
+      targets[position] = resolved
+      if resolved.contains(where: files.contains) { found.append(position) }
+    }
+    return found
+  }
+}

@@ -1,0 +1,2 @@
+export const format = (value: string) => value.trim();
+export default function noop() {}

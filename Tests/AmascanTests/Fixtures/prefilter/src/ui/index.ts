@@ -1,0 +1,2 @@
+export { default as Field } from './Labelled';
+export * from './more';
