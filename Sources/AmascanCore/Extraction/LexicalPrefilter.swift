@@ -15,6 +15,12 @@ public struct LexicalFacts: Sendable, Hashable {
 
   public init() {}
 
+  /// Facts read back from the cache; `words` must be sorted without repeats.
+  public init(words: [UInt32], modules: [String]) {
+    self.words = words
+    self.modules = modules
+  }
+
   public func contains(_ word: UInt32) -> Bool {
     var low = 0
     var high = words.count

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What extraction keeps of one file once its tree is freed. Rules read these facts, never trees.
-public struct FileFacts: Sendable {
+public struct FileFacts: Sendable, Equatable {
   public var imports: [ImportFact] = []
   public var aliases: [AliasFact] = []
   /// `const name = { ... }` object literals by scope and name (`objectLiteralKey`), for resolving `{...name}`
@@ -73,7 +73,7 @@ public struct AliasFact: Sendable, Hashable {
 }
 
 /// A JSX element with its resolved-later tag and its attributes as typed values.
-public struct ElementFact: Sendable {
+public struct ElementFact: Sendable, Equatable {
   /// The tag as written: `["TextInput"]`, `["RN", "TextInput"]`. Empty for fragments.
   public var tag: [String]
   public var attributes: [AttributeFact]
@@ -106,7 +106,7 @@ public struct ElementFact: Sendable {
 }
 
 /// One JSX attribute; a `{...spread}` has no name.
-public struct AttributeFact: Sendable {
+public struct AttributeFact: Sendable, Equatable {
   public var name: String?
   public var value: ValueFact
   public var range: SourceRange
