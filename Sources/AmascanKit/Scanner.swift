@@ -16,8 +16,10 @@ public struct ScanOptions: Sendable {
   /// Scan these bytes as the file at `path` instead of reading the paths (an editor's buffer); they are decoded
   /// as a file's are (UTF-16, invalid UTF-8).
   public var stdin: (bytes: [UInt8], path: String)?
-  /// Skip the tree of `.ts` files that cannot matter (see `LexicalPrefilter`); false parses every file.
+  /// Parse only the files that can hold or lead to a finding (see `ScanPlan`); false parses every file.
   public var prefilter = true
+  /// The folder of the facts cache (`FactsCache`); nil scans without one.
+  public var cacheDirectory: String?
   /// Report findings only in these files (absolute paths), while still reading the whole project for wrapper
   /// summaries (`--changed-since`). nil reports every file.
   public var reportOnly: Set<String>?
@@ -113,7 +115,12 @@ public enum Scanner {
           position: issue.position))
     }
     // A broken configuration leaves the rules unknown: report it, scan nothing.
-    if loader.hasErrors { return finish(started, [], problems, global, options: options) }
+    if loader.hasErrors {
+      clock.lap("discover")
+      var result = finish(started, [], problems, global, options: options)
+      result.timings = clock.laps
+      return result
+    }
 
     var lookup = ProjectLookup()
     let projects = inScope.map { lookup.info(forDirectory: directory(of: $0.file.absolutePath)) }
@@ -127,27 +134,64 @@ public enum Scanner {
     // prefilter, files whose words show they cannot matter yet are only read, and rounds of linking decide
     // which of them other files make relevant (`ScanPlan`).
     let plan = options.prefilter && options.stdin == nil ? ScanPlan(configurations: work.map(\.configuration)) : nil
-    var stage = extractAll(Array(work.indices), of: work.map(\.file), options: options, plan: plan)
+    let cacheDirectory = options.stdin == nil ? options.cacheDirectory : nil
+    // Nothing changed since the last scan: its outcome stands.
+    var fingerprint: String?
+    if let cacheDirectory {
+      var scratch = ModuleResolver(files: [], packages: packages(projects))
+      let contents = contentKeys(work.map(\.file), options: options)
+      clock.lap("read and hash")
+      fingerprint = ResultCache.fingerprint(
+        files: work.map(\.file), contents: contents,
+        configurations: work.map(\.configuration), projects: projects, packages: packages(projects),
+        resolver: &scratch, options: options)
+      clock.lap("fingerprint")
+      if let fingerprint, let stored = ResultCache(directory: cacheDirectory).load(matching: fingerprint) {
+        var result = finish(started, stored.findings, problems + stored.problems, global, options: options)
+        result.summary.filesScanned = stored.filesScanned
+        result.summary.filesWithSyntaxErrors = stored.filesWithSyntaxErrors
+        result.summary.filesSkipped = stored.filesSkipped
+        result.unparsedFiles = stored.unparsedFiles
+        clock.lap("report from cache")
+        result.timings = clock.laps
+        return result
+      }
+    }
+    let cache = cacheDirectory.map(FactsCache.init(directory:))
+    if let cache, let problem = cache.loadProblem {
+      problems.append(
+        ScanProblem(
+          kind: .warning, path: discovery.display(cache.directory + "/" + FactsCache.fileName), message: problem))
+    }
+    // What the scan adds from here on is what a later scan of the same inputs may replay.
+    let earlyProblems = problems.count
+    var stage = extractAll(Array(work.indices), of: work.map(\.file), options: options, plan: plan, cache: cache)
     clock.lap(plan == nil ? "read and parse" : "read, parse some")
     // Every file read is a module imports may resolve to, parsed or not.
     let known = Set(stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.absolutePath })
     var resolver = ModuleResolver(files: known, packages: packages(projects))
+    // Each parsed file's context, made once for the planning rounds and the link.
+    var contexts: [Int: FileContext] = [:]
     if plan != nil {
       var waiting = stage.indices.filter { stage[$0].lexical != nil }
       var targets = [[String]?](repeating: nil, count: waiting.count)
       while !waiting.isEmpty {
         let parsed = stage.indices.filter { stage[$0].facts != nil && stage[$0].lexical == nil }
         let index = ProjectIndex(
-          entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects) }, resolver: resolver,
+          entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects, contexts: &contexts) },
+          resolver: resolver,
           link: false)
         resolver = index.resolver
         let reached = ScanPlan.reached(
           by: index,
           waiting: waiting.map { (work[$0].file.absolutePath, stage[$0].lexical ?? LexicalFacts()) },
           resolver: &resolver, targets: &targets)
+        clock.lap("plan")
         if reached.isEmpty { break }
         let files = reached.map { waiting[$0] }
-        for (file, outcome) in zip(files, extractAll(files, of: work.map(\.file), options: options, plan: nil)) {
+        for (file, outcome) in zip(
+          files, extractAll(files, of: work.map(\.file), options: options, plan: nil, cache: cache))
+        {
           stage[file] = outcome
         }
         clock.lap("parse \(reached.count) more")
@@ -162,7 +206,7 @@ public enum Scanner {
     var entryOfWork: [Int: Int] = [:]
     for (index, item) in stage.enumerated() where item.facts != nil {
       entryOfWork[index] = entries.count
-      entries.append(entry(for: index, stage: stage, work: work, projects: projects))
+      entries.append(entry(for: index, stage: stage, work: work, projects: projects, contexts: &contexts))
     }
     for directory in Set(entries.map { directory(of: $0.absolutePath) }) {
       resolver.readConfiguration(forDirectory: directory)
@@ -171,10 +215,15 @@ public enum Scanner {
     for (path, message) in index.resolverProblems {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(path), message: message))
     }
-    let contexts = linkedContexts(index)
+    clock.lap("link")
+    if let cache, let problem = cache.save() {
+      problems.append(ScanProblem(kind: .warning, path: discovery.display(cache.directory), message: problem))
+    }
+    clock.lap("save cache")
+    let linked = linkedContexts(index)
     let entryFor = entryOfWork
     let extracted = stage
-    clock.lap("link")
+    clock.lap("contexts")
 
     // 3. Per file, in parallel: rules, configuration, suppressions.
     let checked = Mutex([(findings: [Finding], problems: [ScanProblem])?](repeating: nil, count: work.count))
@@ -188,7 +237,7 @@ public enum Scanner {
         let file = work[item].file
         let kept = extracted[item].source
         let result = check(
-          contexts[entry], source: { kept ?? reread(file, limit: options.maxFileSize) }, path: file.displayPath,
+          linked[entry], source: { kept ?? reread(file, limit: options.maxFileSize) }, path: file.displayPath,
           catalog: catalog, rules: RuleRegistry.all)
         checked.withLock { $0[item] = result }
       }
@@ -217,16 +266,25 @@ public enum Scanner {
     result.summary.filesScanned = summary.filesScanned
     result.summary.filesWithSyntaxErrors = summary.filesWithSyntaxErrors
     result.summary.filesSkipped = summary.filesSkipped
+    result.unparsedFiles = stage.indices.filter { stage[$0].lexical != nil }.map { work[$0].file.displayPath }.sorted()
+    if let cacheDirectory, let fingerprint, !problems.contains(where: { $0.kind == .error }) {
+      let stored = ResultCache.Stored(
+        fingerprint: fingerprint, findings: findings, problems: Array(problems[earlyProblems...]),
+        filesScanned: summary.filesScanned, filesWithSyntaxErrors: summary.filesWithSyntaxErrors,
+        filesSkipped: summary.filesSkipped, unparsedFiles: result.unparsedFiles)
+      if let problem = ResultCache(directory: cacheDirectory).save(stored) {
+        result.problems.append(ScanProblem(kind: .warning, path: discovery.display(cacheDirectory), message: problem))
+      }
+    }
     clock.lap("report")
     result.timings = clock.laps
-    result.unparsedFiles = stage.indices.filter { stage[$0].lexical != nil }.map { work[$0].file.displayPath }.sorted()
     return result
   }
 
   /// Reads and extracts the given files in parallel, each worker with its own parser; with a plan, files that
   /// need no tree yet keep only their lexical facts.
   private static func extractAll(
-    _ indices: [Int], of files: [DiscoveredFile], options: ScanOptions, plan: ScanPlan?
+    _ indices: [Int], of files: [DiscoveredFile], options: ScanOptions, plan: ScanPlan?, cache: FactsCache?
   ) -> [Extracted] {
     let extracted = Mutex([Extracted?](repeating: nil, count: indices.count))
     let next = Atomic<Int>(0)
@@ -242,7 +300,7 @@ public enum Scanner {
         } else {
           bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
         }
-        var outcome = extract(file, bytes: bytes, parser: parser, plan: plan)
+        var outcome = extract(file, bytes: bytes, parser: parser, plan: plan, cache: cache)
         // Facts are what the rest of the scan needs; the text would hold the whole tree's bytes in memory.
         if options.stdin == nil { outcome.source = nil }
         extracted.withLock { $0[position] = outcome }
@@ -250,6 +308,36 @@ public enum Scanner {
       }
     }
     return extracted.withLock { $0 }.map { $0 ?? Extracted() }
+  }
+
+  /// Each file's content key, read and decoded in parallel: what the result cache compares. nil for a file
+  /// that cannot be read.
+  private static func contentKeys(_ files: [DiscoveredFile], options: ScanOptions) -> [FactsCache.Key?] {
+    let keys = Mutex([FactsCache.Key?](repeating: nil, count: files.count))
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(files.count, 1))) { _ in
+      while true {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard index < files.count else { break }
+        let file = files[index]
+        let key: FactsCache.Key?
+        do {
+          let bytes = try FileReader.read(file.absolutePath, limit: options.maxFileSize)
+          switch SourceDecoding.decode(bytes) {
+          case .scan(let utf8, _): key = FactsCache.key(utf8, dialect: file.dialect)
+          case .skip:
+            key = FactsCache.Key(hash: bytes.withUnsafeBytes(FactsCache.digest), length: bytes.count, dialect: 0)
+          }
+        } catch let error as FileReader.ReadError where error.isTooLarge {
+          let message = Array(error.description.utf8)
+          key = FactsCache.Key(hash: message.withUnsafeBytes(FactsCache.digest), length: -1, dialect: 0)
+        } catch {
+          key = nil
+        }
+        keys.withLock { $0[index] = key }
+      }
+    }
+    return keys.withLock { $0 }
   }
 
   private static func packages(_ projects: [ProjectInfo]) -> [String: String] {
@@ -264,16 +352,19 @@ public enum Scanner {
 
   private static func entry(
     for index: Int, stage: [Extracted], work: [(file: DiscoveredFile, configuration: Configuration)],
-    projects: [ProjectInfo]
+    projects: [ProjectInfo], contexts: inout [Int: FileContext]
   ) -> ProjectIndex.Entry {
-    ProjectIndex.Entry(
-      absolutePath: work[index].file.absolutePath, displayPath: work[index].file.displayPath,
-      context: FileContext(
-        facts: stage[index].facts ?? FileFacts(), project: projects[index], configuration: work[index].configuration))
+    let context =
+      contexts[index]
+      ?? FileContext(
+        facts: stage[index].facts ?? FileFacts(), project: projects[index], configuration: work[index].configuration)
+    if stage[index].lexical == nil { contexts[index] = context }
+    return ProjectIndex.Entry(
+      absolutePath: work[index].file.absolutePath, displayPath: work[index].file.displayPath, context: context)
   }
 
   private static func directory(of path: String) -> String {
-    (path as NSString).deletingLastPathComponent
+    FileDiscovery.directory(of: path)
   }
 
   /// Sorts, applies the baseline, and counts.
@@ -360,21 +451,34 @@ public enum Scanner {
   }
 
   private static func extract(
-    _ file: DiscoveredFile, bytes: Result<[UInt8], Error>, parser: SourceParser, plan: ScanPlan? = nil
+    _ file: DiscoveredFile, bytes: Result<[UInt8], Error>, parser: SourceParser, plan: ScanPlan? = nil,
+    cache: FactsCache? = nil
   ) -> Extracted {
     var outcome = Extracted()
     let source: SourceText
+    var key: FactsCache.Key?
     switch bytes {
     case .success(let bytes):
       switch SourceDecoding.decode(bytes) {
       case .scan(let utf8, let note):
         if let note { outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: note)) }
+        key = cache.map { _ in FactsCache.key(utf8, dialect: file.dialect) }
+        var lexical: LexicalFacts?
+        if let cache, let key, let entry = cache.lookup(key) {
+          switch entry {
+          case .facts(let facts):
+            return finish(outcome, facts: facts, source: nil, file: file)
+          case .lexical(let known):
+            lexical = known
+          }
+        }
         if let plan {
-          let lexical = LexicalFacts.scan(utf8)
-          if !plan.mustParse(lexical, bytes: utf8) {
+          let words = lexical ?? LexicalFacts.scan(utf8)
+          if !plan.mustParse(words, bytes: utf8) {
             // Read, but nothing in it reaches a rule or the linker unless another file makes it: no tree yet.
+            if lexical == nil, let key { cache?.record(key, .lexical(words)) }
             outcome.facts = FileFacts()
-            outcome.lexical = lexical
+            outcome.lexical = words
             return outcome
           }
         }
@@ -397,6 +501,15 @@ public enum Scanner {
         ScanProblem(kind: .error, path: file.displayPath, message: "the parser could not read this file"))
       return outcome
     }
+    if let cache, let key { cache.record(key, .facts(facts)) }
+    return finish(outcome, facts: facts, source: source, file: file)
+  }
+
+  /// A parsed file's outcome, with a warning for its syntax errors.
+  private static func finish(_ outcome: Extracted, facts: FileFacts, source: SourceText?, file: DiscoveredFile)
+    -> Extracted
+  {
+    var outcome = outcome
     if facts.syntaxErrorCount > 0 {
       let count = facts.syntaxErrorCount
       outcome.problems.append(

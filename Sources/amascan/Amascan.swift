@@ -8,7 +8,7 @@ import Foundation
 
 /// `amascan [PATH...]`, `amascan rules`, `amascan --version`.
 struct Amascan: ParsableCommand {
-  static let version = "0.1.0"
+  static let version = AmascanVersion.string
 
   static let configuration = CommandConfiguration(
     commandName: "amascan",

@@ -50,6 +50,12 @@ extension Amascan {
     @Flag(help: "Parse every file, even those whose words show they cannot hold or lead to a finding.")
     var noPrefilter = false
 
+    @Flag(help: "Neither read nor write the facts cache.")
+    var noCache = false
+
+    @Option(help: ArgumentHelp("Keep the facts cache in this folder.", valueName: "dir"))
+    var cacheDir: String = FactsCacheDefaults.folder
+
     @Flag(help: "Scan standard input instead of files (with --stdin-filename).")
     var stdin = false
 
@@ -78,6 +84,9 @@ extension Amascan {
       var options = ScanOptions(paths: paths, excludes: excludes, baseline: baseline)
       if let jobs { options.jobs = jobs }
       options.prefilter = !noPrefilter
+      if !noCache {
+        options.cacheDirectory = FileDiscovery.standardized(cacheDir, relativeTo: options.workingDirectory)
+      }
       options.maxFileSize = Int(min(maxFileSize * 1_048_576, Double(Int.max / 2)))
       if let changedSince {
         do {

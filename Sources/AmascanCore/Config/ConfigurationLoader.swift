@@ -45,7 +45,7 @@ public struct ConfigurationLoader {
         }
       }
       if current == "/" || current.isEmpty { break }
-      current = (current as NSString).deletingLastPathComponent
+      current = FileDiscovery.directory(of: current)
     }
     var configuration = amascan?.configuration ?? Configuration()
     if let ama {
@@ -92,7 +92,7 @@ public struct ConfigurationLoader {
   private mutating func readAmascan(_ root: JSONNode, path: String) throws -> ParsedFile {
     let members = try object(root, path: path, what: "the top level")
     var configuration = Configuration()
-    configuration.directory = (path as NSString).deletingLastPathComponent
+    configuration.directory = FileDiscovery.directory(of: path)
     configuration.sources = [path]
     var sawVersion = false
     for member in members {

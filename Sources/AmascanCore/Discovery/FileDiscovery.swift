@@ -160,13 +160,13 @@ public struct FileDiscovery {
   /// The `.gitignore` files between the repository root and `directory`, excluding `directory` itself.
   private func gitignoreChain(above directory: String) -> [IgnoreRules] {
     var chain: [IgnoreRules] = []
-    var current = (directory as NSString).deletingLastPathComponent
+    var current = Self.directory(of: directory)
     var candidates: [String] = []
     var foundRoot = FileManager.default.fileExists(atPath: directory + "/.git")
     while !foundRoot && current != "/" && !current.isEmpty {
       candidates.append(current)
       if FileManager.default.fileExists(atPath: current + "/.git") { foundRoot = true }
-      current = (current as NSString).deletingLastPathComponent
+      current = Self.directory(of: current)
     }
     guard foundRoot else { return [] }
     for candidate in candidates.reversed() {
@@ -198,6 +198,16 @@ public struct FileDiscovery {
   }
 
   /// An absolute path with `.` and `..` resolved lexically, no trailing slash.
+  /// The folder a path is in, as `NSString.deletingLastPathComponent` gives it ("/a/b" → "/a", "/a" → "/",
+  /// "a" → ""), without bridging: the scan asks this for every file.
+  public static func directory(of path: String) -> String {
+    var utf8 = Substring(path).utf8
+    while utf8.count > 1, utf8.last == UInt8(ascii: "/") { utf8 = utf8.dropLast() }
+    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    if slash == utf8.startIndex { return "/" }
+    return String(Substring(utf8[..<slash]))
+  }
+
   public static func standardized(_ path: String, relativeTo base: String) -> String {
     let joined = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
     var parts: [Substring] = []

@@ -13,6 +13,8 @@ public struct ModuleResolver {
   private let packages: [String: String]
   private var pathConfigs: [String: PathConfig?] = [:]
   public private(set) var problems: [String: String] = [:]
+  /// Every tsconfig/jsconfig (and file they extend) read so far.
+  public private(set) var configurationFiles = Set<String>()
   /// Resolutions already made, by directory and specifier (a specifier means the same from every file of a
   /// directory).
   private var resolved: [String: String?] = [:]
@@ -29,19 +31,12 @@ public struct ModuleResolver {
   }
 
   public mutating func resolve(_ specifier: String, from file: String) -> String? {
-    let directory = Self.directory(of: file)
+    let directory = FileDiscovery.directory(of: file)
     let key = directory + "\u{0}" + specifier
     if let known = resolved[key] { return known }
     let found = resolve(specifier, directory: directory)
     resolved[key] = .some(found)
     return found
-  }
-
-  /// The folder an absolute path is in: what `deletingLastPathComponent` gives, without bridging.
-  static func directory(of path: String) -> String {
-    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-    if slash == path.utf8.startIndex { return "/" }
-    return String(path[..<slash])
   }
 
   private mutating func resolve(_ specifier: String, directory: String) -> String? {
@@ -129,13 +124,14 @@ public struct ModuleResolver {
       }
     }
     if result == nil, directory != "/", !directory.isEmpty {
-      result = pathConfig(forDirectory: (directory as NSString).deletingLastPathComponent)
+      result = pathConfig(forDirectory: FileDiscovery.directory(of: directory))
     }
     pathConfigs[directory] = .some(result)
     return result
   }
 
   private mutating func readConfig(_ path: String, seen: inout Set<String>) -> PathConfig? {
+    configurationFiles.insert(path)
     guard seen.insert(path).inserted else {
       problems[path] = "`extends` forms a cycle; path aliases from it are ignored"
       return nil
@@ -146,7 +142,7 @@ public struct ModuleResolver {
       problems[path] = "not valid JSON (comments and trailing commas are allowed); path aliases from it are ignored"
       return nil
     }
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = FileDiscovery.directory(of: path)
     var config = PathConfig()
     if let parent = object["extends"] as? String, parent.hasPrefix(".") {
       var parentPath = FileDiscovery.standardized(parent, relativeTo: directory)

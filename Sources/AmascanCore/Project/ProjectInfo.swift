@@ -41,7 +41,7 @@ public struct ProjectLookup {
     } else if directory == "/" || directory.isEmpty {
       info = ProjectInfo()
     } else {
-      info = self.info(forDirectory: (directory as NSString).deletingLastPathComponent)
+      info = self.info(forDirectory: FileDiscovery.directory(of: directory))
     }
     byDirectory[directory] = info
     return info

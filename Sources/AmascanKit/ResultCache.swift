@@ -1,0 +1,77 @@
+import AmascanCore
+import Foundation
+
+/// The last scan's outcome, kept beside the facts cache (`result-v1.json`) and used as is when nothing it
+/// depends on changed: amascan's version, the options that change findings, every scanned file's path and
+/// content, the configuration files that apply (amascan.json, AMA's), the package.json files read, and the
+/// tsconfig/jsconfig files that govern the scanned folders. Any difference, down to one byte, and the scan
+/// runs (with the facts cache). Discovery and configuration problems are always computed afresh.
+struct ResultCache {
+  static let fileName = "result-v1.json"
+
+  struct Stored: Codable {
+    var fingerprint: String
+    var findings: [Finding]
+    var problems: [ScanProblem]
+    var filesScanned: Int
+    var filesWithSyntaxErrors: Int
+    var filesSkipped: Int
+    var unparsedFiles: [String]
+  }
+
+  let path: String
+
+  init(directory: String) {
+    path = directory + "/" + Self.fileName
+  }
+
+  /// The stored outcome when its fingerprint matches.
+  func load(matching fingerprint: String) -> Stored? {
+    guard let data = FileManager.default.contents(atPath: path),
+      let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.fingerprint == fingerprint
+    else { return nil }
+    return stored
+  }
+
+  /// An error message when the outcome cannot be written.
+  func save(_ stored: Stored) -> String? {
+    do {
+      try JSONEncoder().encode(stored).write(to: URL(fileURLWithPath: path), options: .atomic)
+      return nil
+    } catch {
+      return "cannot write the cache: \(error.localizedDescription)"
+    }
+  }
+
+  /// Every input of a scan's outcome, hashed; nil when a file could not be read (the outcome then names an
+  /// error that a later scan must see for itself).
+  static func fingerprint(
+    files: [DiscoveredFile], contents: [FactsCache.Key?], configurations: [Configuration], projects: [ProjectInfo],
+    packages: [String: String], resolver: inout ModuleResolver, options: ScanOptions
+  ) -> String? {
+    guard !contents.contains(where: { $0 == nil }) else { return nil }
+    var text = "amascan \(FactsCache.writer)\n"
+    text += "prefilter \(options.prefilter) max \(options.maxFileSize)\n"
+    text += "only \(options.reportOnly.map { $0.sorted().joined(separator: "\u{0}") } ?? "-")\n"
+    for (file, key) in zip(files, contents) {
+      guard let key else { return nil }
+      text += "file \(file.absolutePath)\u{0}\(file.displayPath)\u{0}\(key.hash) \(key.length) \(key.dialect)\n"
+    }
+    var read = Set<String>()
+    for configuration in configurations { read.formUnion(configuration.sources) }
+    read.formUnion(packages.values.map { $0 + "/package.json" })
+    read.formUnion(projects.compactMap(\.manifestPath))
+    for directory in Set(files.map { FileDiscovery.directory(of: $0.absolutePath) }) {
+      resolver.readConfiguration(forDirectory: directory)
+    }
+    read.formUnion(resolver.configurationFiles)
+    for project in Set(Set(projects).map { String(describing: $0) }).sorted() { text += "project \(project)\n" }
+    for path in read.sorted() {
+      let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+      let digest = bytes.map { bytes in bytes.withUnsafeBytes(FactsCache.digest) }
+      text += "read \(path) \(digest.map(String.init) ?? "missing") \(bytes?.count ?? -1)\n"
+    }
+    let bytes = Array(text.utf8)
+    return "\(bytes.withUnsafeBytes(FactsCache.digest)):\(bytes.count)"
+  }
+}

@@ -1,0 +1,171 @@
+import AmascanCore
+import AmascanKit
+import Foundation
+import Testing
+
+/// The facts cache changes how much work a scan does, never what it reports.
+@Suite struct CacheTests {
+  /// A copy of the prefilter fixture (every route to a finding) to change at will.
+  func project() throws -> URL {
+    let root = try TestSupport.temporaryDirectory()
+    let fixture = TestSupport.fixtures.appendingPathComponent("prefilter")
+    for item in try FileManager.default.contentsOfDirectory(atPath: fixture.path) {
+      try FileManager.default.copyItem(
+        at: fixture.appendingPathComponent(item), to: root.appendingPathComponent(item))
+    }
+    return root
+  }
+
+  func scan(_ root: URL, cache: Bool = true, prefilter: Bool = true) -> ScanResult {
+    var options = ScanOptions(paths: ["."], workingDirectory: root.path)
+    options.prefilter = prefilter
+    if cache { options.cacheDirectory = root.appendingPathComponent(".amascan-cache").path }
+    return Scanner.scan(options)
+  }
+
+  func cacheFile(_ root: URL) -> URL { root.appendingPathComponent(".amascan-cache/facts-v1.bin") }
+  func resultFile(_ root: URL) -> URL { root.appendingPathComponent(".amascan-cache/result-v1.json") }
+
+  @Test func warmScansReportWhatColdOnesDo() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let uncached = scan(root, cache: false)
+    let cold = scan(root)
+    let written = try Data(contentsOf: cacheFile(root))
+    let warm = scan(root)
+    #expect(uncached.findings.count == 6)
+    for result in [cold, warm] {
+      #expect(result.findings == uncached.findings)
+      #expect(result.problems == uncached.problems)
+      #expect(result.summary.filesScanned == uncached.summary.filesScanned)
+    }
+    // Nothing learnt, nothing written; parsed files come back parsed, the others still wait.
+    #expect(try Data(contentsOf: cacheFile(root)) == written)
+    #expect(warm.unparsedFiles == cold.unparsedFiles)
+    #expect(
+      try String(contentsOf: root.appendingPathComponent(".amascan-cache/.gitignore"), encoding: .utf8).contains("*"))
+    // A scan without the prefilter finds the same with the same cache, and adds the facts it parsed.
+    let full = scan(root, prefilter: false)
+    #expect(full.findings == uncached.findings)
+    #expect(full.unparsedFiles.isEmpty)
+    #expect(scan(root).unparsedFiles.isEmpty)
+  }
+
+  @Test func changedFilesAndConfigurationAreSeen() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    _ = scan(root)
+    // The wrapper now names its input itself: its call sites are fine.
+    let wrapper = root.appendingPathComponent("src/ui/Labelled.tsx")
+    let text = try String(contentsOf: wrapper, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "label={title}", with: "label=\"Title\"").utf8).write(to: wrapper)
+    let changed = scan(root)
+    #expect(changed.findings == scan(root, cache: false).findings)
+    #expect(!changed.findings.contains { $0.path == "src/screens/Settings.js" })
+    // A rule turned off in amascan.json is off on the next warm scan.
+    try TestSupport.write(
+      "{ \"version\": 1, \"rules\": { \"INPUT_INVALID_RETURN_KEY\": \"off\" } }",
+      to: root.appendingPathComponent("amascan.json"))
+    let configured = scan(root)
+    #expect(configured.findings.count == 3)
+    #expect(!configured.findings.contains { $0.rule == "INPUT_INVALID_RETURN_KEY" })
+    #expect(configured.findings == scan(root, cache: false).findings)
+  }
+
+  @Test func aBrokenCacheIsReportedAndRebuilt() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let expected = scan(root).findings
+    var bytes = [UInt8](try Data(contentsOf: cacheFile(root)))
+    // Every truncation and a flipped byte in each entry region: reported or ignored, never trusted blindly.
+    for cut in stride(from: 1, to: bytes.count, by: max(1, bytes.count / 64)) {
+      try Data(bytes[..<cut]).write(to: cacheFile(root))
+      // Without the last outcome, so that the facts are read.
+      try FileManager.default.removeItem(at: resultFile(root))
+      let result = scan(root)
+      #expect(result.findings == expected, "cut at \(cut)")
+      #expect(result.problems.contains { $0.message.contains("cache is unreadable") }, "cut at \(cut)")
+    }
+    bytes[bytes.count / 2] ^= 0xFF
+    try Data(bytes).write(to: cacheFile(root))
+    try FileManager.default.removeItem(at: resultFile(root))
+    #expect(scan(root).findings == expected)
+    #expect(scan(root).problems.allSatisfy { !$0.message.contains("cache") })
+  }
+
+  @Test func theLastOutcomeIsReusedOnlyWhenNothingChanged() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let first = scan(root)
+    let reused = scan(root)
+    #expect(reused.timings.map(\.step).contains("report from cache"))
+    #expect(reused.findings == first.findings)
+    #expect(reused.problems == first.problems)
+    #expect(reused.unparsedFiles == first.unparsedFiles)
+    #expect(reused.summary.filesScanned == first.summary.filesScanned)
+    // Each of these changes an input of the outcome: the scan runs again.
+    let changes: [(String, () throws -> Void)] = [
+      (
+        "a file",
+        { try TestSupport.write("export const x = 1;\n", to: root.appendingPathComponent("src/legacy/Plain.ts")) }
+      ),
+      ("a new file", { try TestSupport.write("export {};\n", to: root.appendingPathComponent("src/new.ts")) }),
+      (
+        "amascan.json",
+        {
+          try TestSupport.write("{ \"version\": 1 }", to: root.appendingPathComponent("amascan.json"))
+        }
+      ),
+      (
+        "package.json",
+        {
+          try TestSupport.write(
+            "{ \"name\": \"p\", \"dependencies\": { \"react-native-paper\": \"5.0.0\" } }",
+            to: root.appendingPathComponent("package.json"))
+        }
+      ),
+      ("tsconfig.json", { try TestSupport.write("{}", to: root.appendingPathComponent("src/tsconfig.json")) }),
+    ]
+    for (what, change) in changes {
+      try change()
+      #expect(scan(root, cache: false).summary.errors == 0, "\(what)")
+      #expect(!scan(root).timings.map(\.step).contains("report from cache"), "after changing \(what)")
+      #expect(scan(root).timings.map(\.step).contains("report from cache"), "twice after changing \(what)")
+    }
+    // Options that change findings are part of it too.
+    var options = ScanOptions(paths: ["."], workingDirectory: root.path)
+    options.cacheDirectory = root.appendingPathComponent(".amascan-cache").path
+    options.reportOnly = [root.appendingPathComponent("src/screens/Profile.tsx").path]
+    #expect(!Scanner.scan(options).timings.map(\.step).contains("report from cache"))
+    // A damaged outcome is ignored.
+    try Data("{".utf8).write(to: resultFile(root))
+    #expect(scan(root).findings == scan(root, cache: false).findings)
+  }
+
+  @Test func anotherVersionsCacheIsReplacedQuietly() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent(".amascan-cache"), withIntermediateDirectories: true)
+    var old = Array("AMASCAN\u{1}".utf8)
+    old += [5, 0, 0, 0, 0, 0, 0, 0] + Array("0.0.1".utf8) + [0, 0, 0, 0, 0, 0, 0, 0]
+    try Data(old).write(to: cacheFile(root))
+    let result = scan(root)
+    #expect(result.problems.allSatisfy { !$0.message.contains("cache") })
+    #expect(result.findings.count == 6)
+    #expect(try Data(contentsOf: cacheFile(root)).count > old.count)
+  }
+
+  @Test func anUnwritableCacheIsAWarning() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // A file where the folder should be.
+    try TestSupport.write("", to: root.appendingPathComponent("blocked"))
+    var options = ScanOptions(paths: ["src"], workingDirectory: root.path)
+    options.cacheDirectory = root.appendingPathComponent("blocked").path
+    let result = Scanner.scan(options)
+    #expect(result.findings.count == 6)
+    #expect(result.problems.contains { $0.kind == .warning && $0.message.contains("cannot write the cache") })
+    #expect(result.summary.errors == 0)
+  }
+}
