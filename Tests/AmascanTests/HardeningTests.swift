@@ -34,6 +34,20 @@ import Testing
     #expect(result.findings.first { $0.path == "bad.tsx" }?.range.start == SourcePosition(line: 4, column: 24))
   }
 
+  /// The check skips ASCII eight bytes at a time: a bad byte is found wherever it falls in a word.
+  @Test func invalidUTF8IsFoundAtEveryOffset() {
+    let ascii = Array("const value = 1234567890;".utf8)
+    for offset in 0...ascii.count {
+      for bad: [UInt8] in [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82]] {
+        let bytes = Array(ascii[..<offset]) + bad + Array(ascii[offset...])
+        #expect(!SourceDecoding.isValidUTF8(bytes), "\(bad) at \(offset)")
+      }
+      let good = Array(ascii[..<offset]) + Array("é€😀".utf8) + Array(ascii[offset...])
+      #expect(SourceDecoding.isValidUTF8(good), "valid text at \(offset)")
+    }
+    #expect(!SourceDecoding.isValidUTF8(ascii + [0xF0, 0x9F, 0x98]), "a character cut at the end")
+  }
+
   @Test func utf16IsConvertedAndPositionsHold() throws {
     var bytes: [UInt8] = [0xFF, 0xFE]
     for unit in ("// 😀\n" + Self.defect).utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
@@ -129,6 +143,19 @@ import Testing
     #expect(problem(result, "src/out.tsx")?.message.contains("outside the scanned folders") == true)
     #expect(problem(result, "src/gone.tsx")?.message == "broken symbolic link; skipped")
     #expect(result.summary.errors == 0)
+  }
+
+  @Test func namedPipesAreNeverRead() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(Self.defect, to: root.appendingPathComponent("src/a.tsx"))
+    #expect(mkfifo(root.appendingPathComponent("src/pipe.tsx").path, 0o644) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("src/topipe.tsx").path, withDestinationPath: "pipe.tsx")
+    // Reading either would block for ever: the scan returning at all is the test.
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.findings.map(\.path) == ["src/a.tsx"])
+    #expect(result.summary.filesScanned == 1)
   }
 
   @Test func sameFindingsInTheSameOrderWhateverTheThreads() throws {

@@ -97,7 +97,12 @@ public struct FileDiscovery {
       if type == UInt8(DT_UNKNOWN) {
         var info = stat()
         if lstat(directory + "/" + name, &info) == 0 {
-          type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+          switch info.st_mode & S_IFMT {
+          case S_IFDIR: type = UInt8(DT_DIR)
+          case S_IFREG: type = UInt8(DT_REG)
+          case S_IFLNK: type = UInt8(DT_LNK)
+          default: break  // sockets, pipes, devices: never read
+          }
         }
       }
       if type == UInt8(DT_DIR) {
@@ -121,15 +126,18 @@ public struct FileDiscovery {
       } else {
         guard let dialect = SourceDialect(path: entry.name) else { continue }
         if isIgnored(path, isDirectory: false, ignores: ignores) { continue }
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-          problems.append(
-            DiscoveryProblem(path: display(path), message: "broken symbolic link; skipped", isWarning: true))
-          continue
+        // readdir already said a plain entry is a regular file; only a link needs its target looked at.
+        if entry.isLink {
+          var info = stat()
+          guard stat(path, &info) == 0 else {
+            problems.append(
+              DiscoveryProblem(path: display(path), message: "broken symbolic link; skipped", isWarning: true))
+            continue
+          }
+          // A link to a directory is not walked (loops cannot hang a scan).
+          guard (info.st_mode & S_IFMT) == S_IFREG else { continue }
         }
-        // A link to a directory is not walked (loops cannot hang a scan); a link to a file outside the
-        // folders being scanned is not followed.
-        guard (info.st_mode & S_IFMT) == S_IFREG else { continue }
+        // A link to a file outside the folders being scanned is not followed.
         if entry.isLink, let target = realPath(path),
           !roots.contains(where: { target == $0 || target.hasPrefix($0 + "/") })
         {

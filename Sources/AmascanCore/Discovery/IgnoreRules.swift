@@ -57,7 +57,7 @@ public struct IgnoreRules: Sendable {
     } else {
       return nil
     }
-    let name = local.split(separator: "/").last.map(String.init) ?? local
+    let name = local.lastIndex(of: "/").map { String(local[local.index(after: $0)...]) } ?? local
     var verdict: Bool?
     for rule in rules where !(rule.directoryOnly && !isDirectory) {
       let hit = rule.anchored ? rule.glob.matches(local) : rule.glob.matches(name)

@@ -46,6 +46,13 @@ public enum SourceDecoding {
       var index = 0
       let count = buffer.count
       while index < count {
+        // Eight ASCII bytes at a time.
+        if index + 8 <= count,
+          UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          index += 8
+          continue
+        }
         let lead = buffer[index]
         if lead < 0x80 {
           index += 1
