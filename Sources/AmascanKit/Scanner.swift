@@ -322,12 +322,9 @@ public enum Scanner {
         let file = files[index]
         let key: FactsCache.Key?
         do {
-          let bytes = try FileReader.read(file.absolutePath, limit: options.maxFileSize)
-          switch SourceDecoding.decode(bytes) {
-          case .scan(let utf8, _): key = FactsCache.key(utf8, dialect: file.dialect)
-          case .skip:
-            key = FactsCache.Key(hash: bytes.withUnsafeBytes(FactsCache.digest), length: bytes.count, dialect: 0)
-          }
+          // The raw bytes: the fingerprint only has to change when they do, so there is nothing to decode.
+          key = FactsCache.key(
+            try FileReader.read(file.absolutePath, limit: options.maxFileSize), dialect: file.dialect)
         } catch let error as FileReader.ReadError where error.isTooLarge {
           let message = Array(error.description.utf8)
           key = FactsCache.Key(hash: message.withUnsafeBytes(FactsCache.digest), length: -1, dialect: 0)

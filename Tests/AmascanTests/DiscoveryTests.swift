@@ -23,6 +23,22 @@ import Testing
     #expect(!Glob("\\*.ts").matches("a.ts"))
   }
 
+  /// Names, `*suffix` and `prefix*` take a shortcut past the general matcher; `?`, classes, escapes and `**`
+  /// in them must still send a pattern the long way.
+  @Test func globShortcutsAgreeWithTheMatcher() {
+    let cases: [(String, String, Bool)] = [
+      ("node_modules", "node_modules", true), ("node_modules", "node_modules2", false),
+      ("node_modules", "a/node_modules", false), ("*.log", "a.log", true), ("*.log", ".log", true),
+      ("*.log", "dir/a.log", false), ("*.log", "a.log.txt", false), ("*", "anything", true), ("*", "a/b", false),
+      ("build*", "build", true), ("build*", "build-ios", true), ("build*", "build/x", false),
+      ("build*", "rebuild", false), ("*.?s", "a.ts", true), ("*.[jt]s", "a.js", true), ("*.[jt]s", "a.cs", false),
+      ("\\*x", "*x", true), ("\\*x", "ax", false), ("**", "a/b", true), ("a*b", "axxb", true),
+    ]
+    for (pattern, path, expected) in cases {
+      #expect(Glob(pattern).matches(path) == expected, "\(pattern) on \(path)")
+    }
+  }
+
   @Test func gitignoreSemantics() {
     let rules = IgnoreRules(
       base: "", text: "# comment\n*.gen.ts\n/generated/\nlib/*.js\n!keep.gen.ts\nbuild-*/\n")

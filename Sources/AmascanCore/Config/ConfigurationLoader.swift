@@ -32,14 +32,14 @@ public struct ConfigurationLoader {
     while amascan == nil || ama == nil {
       if amascan == nil {
         let path = Self.join(current, Self.amascanFile)
-        if FileManager.default.fileExists(atPath: path), case .amascan(let configuration) = parse(path, ama: false) {
+        if FileDiscovery.exists(path), case .amascan(let configuration) = parse(path, ama: false) {
           amascan = (path, configuration)
         }
       }
       if ama == nil {
         for name in Self.amaFiles {
           let path = Self.join(current, name)
-          guard FileManager.default.fileExists(atPath: path) else { continue }
+          guard FileDiscovery.exists(path) else { continue }
           if case .ama(let rules, let exceptions) = parse(path, ama: true) { ama = (path, rules, exceptions) }
           break
         }

@@ -158,8 +158,8 @@ public struct FileDiscovery {
     let relativeToCwd = display(absolute)
     if excludes.verdict(relativePath: relativeToCwd, isDirectory: isDirectory) == true { return true }
     var ignored = false
+    let relative = String(absolute.dropFirst(1))  // ignore rules are based on paths from "/"
     for rules in ignores {
-      let relative = String(absolute.dropFirst(1))  // ignore rules are based on paths from "/"
       if let verdict = rules.verdict(relativePath: relative, isDirectory: isDirectory) { ignored = verdict }
     }
     return ignored
@@ -170,10 +170,10 @@ public struct FileDiscovery {
     var chain: [IgnoreRules] = []
     var current = Self.directory(of: directory)
     var candidates: [String] = []
-    var foundRoot = FileManager.default.fileExists(atPath: directory + "/.git")
+    var foundRoot = Self.exists(directory + "/.git")
     while !foundRoot && current != "/" && !current.isEmpty {
       candidates.append(current)
-      if FileManager.default.fileExists(atPath: current + "/.git") { foundRoot = true }
+      if Self.exists(current + "/.git") { foundRoot = true }
       current = Self.directory(of: current)
     }
     guard foundRoot else { return [] }
@@ -205,7 +205,12 @@ public struct FileDiscovery {
     return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
   }
 
-  /// An absolute path with `.` and `..` resolved lexically, no trailing slash.
+  /// Whether anything is at a path (links followed), as `FileManager.fileExists` says but without its cost:
+  /// configuration files are looked for in every scanned folder.
+  public static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+
   /// The folder a path is in, as `NSString.deletingLastPathComponent` gives it ("/a/b" → "/a", "/a" → "/",
   /// "a" → ""), without bridging: the scan asks this for every file.
   public static func directory(of path: String) -> String {
@@ -216,6 +221,7 @@ public struct FileDiscovery {
     return String(Substring(utf8[..<slash]))
   }
 
+  /// An absolute path with `.` and `..` resolved lexically, no trailing slash.
   public static func standardized(_ path: String, relativeTo base: String) -> String {
     let joined = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
     var parts: [Substring] = []

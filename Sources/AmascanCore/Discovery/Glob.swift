@@ -2,13 +2,48 @@
 /// `[abc]`/`[!a-z]` classes, `**` across segments, `\` to escape.
 public struct Glob: Sendable, Hashable {
   private let pattern: [UInt8]
+  private let shape: Shape
+
+  /// Most ignore patterns are a name, `*.ext` or `prefix*`: those are matched without the general matcher.
+  private enum Shape: Hashable {
+    case literal([UInt8])
+    case anyThen([UInt8])
+    case thenAny([UInt8])
+    case general
+  }
 
   public init(_ pattern: String) {
-    self.pattern = Array(pattern.utf8)
+    let bytes = Array(pattern.utf8)
+    self.pattern = bytes
+    let special: Set<UInt8> = [UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "\\")]
+    let star = UInt8(ascii: "*")
+    if !bytes.contains(where: special.contains) {
+      shape = .literal(bytes)
+    } else if bytes.first == star, !bytes.dropFirst().contains(where: special.contains) {
+      shape = .anyThen(Array(bytes.dropFirst()))
+    } else if bytes.last == star, !bytes.dropLast().contains(where: special.contains) {
+      shape = .thenAny(Array(bytes.dropLast()))
+    } else {
+      shape = .general
+    }
   }
 
   public func matches(_ path: String) -> Bool {
-    let text = Array(path.utf8)
+    let utf8 = path.utf8
+    let slash = UInt8(ascii: "/")
+    switch shape {
+    case .literal(let bytes):
+      return utf8.elementsEqual(bytes)
+    case .anyThen(let bytes):
+      // `*` stays within one segment: what it covers holds no slash.
+      return utf8.count >= bytes.count && utf8.suffix(bytes.count).elementsEqual(bytes)
+        && !utf8.prefix(utf8.count - bytes.count).contains(slash)
+    case .thenAny(let bytes):
+      return utf8.starts(with: bytes) && !utf8.dropFirst(bytes.count).contains(slash)
+    case .general:
+      break
+    }
+    let text = Array(utf8)
     var memo = [Int: Bool]()
     return match(0, 0, text, &memo)
   }

@@ -11,10 +11,12 @@ public struct IgnoreRules: Sendable {
 
   /// The directory the rules are relative to, as a path relative to the walk's start ("" for the start).
   public let base: String
+  private let basePrefix: String
   private var rules: [Rule] = []
 
   public init(base: String, lines: [String]) {
     self.base = base
+    basePrefix = base + "/"
     for raw in lines {
       var line = Substring(raw)
       if line.hasSuffix("\r") { line = line.dropLast() }
@@ -49,15 +51,17 @@ public struct IgnoreRules: Sendable {
   /// nil when no rule speaks of the path; true when ignored, false when re-included.
   /// `relativePath` is relative to the same start as `base`.
   public func verdict(relativePath: String, isDirectory: Bool) -> Bool? {
+    if rules.isEmpty { return nil }
     let local: String
     if base.isEmpty {
       local = relativePath
-    } else if relativePath.hasPrefix(base + "/") {
+    } else if relativePath.hasPrefix(basePrefix) {
       local = String(relativePath.dropFirst(base.count + 1))
     } else {
       return nil
     }
-    let name = local.lastIndex(of: "/").map { String(local[local.index(after: $0)...]) } ?? local
+    let utf8 = local.utf8
+    let name = utf8.lastIndex(of: UInt8(ascii: "/")).map { String(Substring(utf8[utf8.index(after: $0)...])) } ?? local
     var verdict: Bool?
     for rule in rules where !(rule.directoryOnly && !isDirectory) {
       let hit = rule.anchored ? rule.glob.matches(local) : rule.glob.matches(name)

@@ -117,7 +117,7 @@ public struct ModuleResolver {
     var result: PathConfig?
     for name in Self.configFiles {
       let path = directory == "/" ? "/" + name : directory + "/" + name
-      if FileManager.default.fileExists(atPath: path) {
+      if FileDiscovery.exists(path) {
         var seen = Set<String>()
         result = readConfig(path, seen: &seen) ?? PathConfig()
         break

@@ -35,8 +35,11 @@ public enum SourceDialect: Sendable {
 
   /// The dialect of a path, or nil when amascan does not read files of that kind.
   public init?(path: String) {
-    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-    let ext = path[path.index(after: dot)...].lowercased()
+    let utf8 = path.utf8
+    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), !utf8[dot...].contains(UInt8(ascii: "/")) else {
+      return nil
+    }
+    let ext = String(Substring(utf8[utf8.index(after: dot)...])).lowercased()
     guard let dialect = SourceDialect.extensions[ext] else { return nil }
     self = dialect
   }

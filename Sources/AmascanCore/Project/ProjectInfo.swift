@@ -36,7 +36,7 @@ public struct ProjectLookup {
     if let cached = byDirectory[directory] { return cached }
     let manifest = directory == "/" ? "/package.json" : directory + "/package.json"
     let info: ProjectInfo
-    if FileManager.default.fileExists(atPath: manifest) {
+    if FileDiscovery.exists(manifest) {
       info = read(manifest)
     } else if directory == "/" || directory.isEmpty {
       info = ProjectInfo()
