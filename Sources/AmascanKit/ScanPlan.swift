@@ -1,5 +1,7 @@
 import AmascanCore
 import AmascanRules
+import Dispatch
+import Synchronization
 
 /// Which files the scan parses when the prefilter is on. A file is parsed at once when its words show it may
 /// render a form field amascan knows (or a component `amascan.json` maps), a pressable together with a prop
@@ -39,23 +41,49 @@ struct ScanPlan {
       && !LexicalFacts.accessibleOnlyOnOtherElements(bytes, pressables: KnownWords.pressables)
   }
 
-  /// The waiting files (indices into `waiting`) the parsed ones make relevant.
+  /// The waiting files (indices into `waiting`) the parsed ones make relevant, looked for on `jobs` threads
+  /// (each with a copy of the resolver, whose findings are merged back).
   static func reached(
     by index: ProjectIndex, waiting: [(path: String, lexical: LexicalFacts)], resolver: inout ModuleResolver,
-    targets: inout [[String]?]
+    targets: inout [[String]?], jobs: Int
   ) -> [Int] {
     let reach = index.formFieldReach()
     let names = Set(reach.names.map(LexicalFacts.hash))
     let files = Set(reach.files.map { index.entries[$0].absolutePath })
-    var found: [Int] = []
-    for (position, file) in waiting.enumerated() {
-      if file.lexical.containsAny(names) {
-        found.append(position)
-        continue
+    let chunks = max(1, min(jobs, waiting.count / 256))
+    let size = (waiting.count + chunks - 1) / chunks
+    let known = targets
+    let start = resolver
+    let outcomes = Mutex(
+      [(found: [Int], targets: [(Int, [String])], resolver: ModuleResolver)?](
+        repeating: nil, count: chunks))
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      var resolver = start
+      var found: [Int] = []
+      var resolvedHere: [(Int, [String])] = []
+      for position in (chunk * size)..<min(waiting.count, (chunk + 1) * size) {
+        let file = waiting[position]
+        if file.lexical.containsAny(names) {
+          found.append(position)
+          continue
+        }
+        let resolved: [String]
+        if let earlier = known[position] {
+          resolved = earlier
+        } else {
+          resolved = file.lexical.modules.compactMap { resolver.resolve($0, from: file.path) }
+          resolvedHere.append((position, resolved))
+        }
+        if resolved.contains(where: files.contains) { found.append(position) }
       }
-      let resolved = targets[position] ?? file.lexical.modules.compactMap { resolver.resolve($0, from: file.path) }
-      targets[position] = resolved
-      if resolved.contains(where: files.contains) { found.append(position) }
+      outcomes.withLock { $0[chunk] = (found, resolvedHere, resolver) }
+    }
+    var found: [Int] = []
+    for outcome in outcomes.withLock({ $0 }) {
+      guard let outcome else { continue }
+      found += outcome.found
+      for (position, resolved) in outcome.targets { targets[position] = resolved }
+      resolver.absorb(outcome.resolver)
     }
     return found
   }

@@ -185,7 +185,7 @@ public enum Scanner {
         let reached = ScanPlan.reached(
           by: index,
           waiting: waiting.map { (work[$0].file.absolutePath, stage[$0].lexical ?? LexicalFacts()) },
-          resolver: &resolver, targets: &targets)
+          resolver: &resolver, targets: &targets, jobs: options.jobs)
         clock.lap("plan")
         if reached.isEmpty { break }
         let files = reached.map { waiting[$0] }

@@ -70,6 +70,43 @@ import Testing
     #expect(filtered.summary.filesScanned == full.summary.filesScanned)
   }
 
+  /// With hundreds of waiting files the plan resolves their imports on several threads, each with its own copy
+  /// of the resolver: the files it parses and the findings are those of one thread and of no prefilter.
+  @Test func planningOnSeveralThreads() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fixture = TestSupport.fixtures.appendingPathComponent("prefilter")
+    for item in try FileManager.default.contentsOfDirectory(atPath: fixture.path) {
+      try FileManager.default.copyItem(
+        at: fixture.appendingPathComponent(item), to: root.appendingPathComponent(item))
+    }
+    // Every third filler imports the wrapper by default import (so it must be parsed), the others import a
+    // module that renders no field.
+    var reaching: Set<String> = []
+    for index in 0..<900 {
+      let path = "src/filler/f\(String(format: "%03d", index)).ts"
+      let module = index % 3 == 0 ? "../ui/BaseField" : "../legacy/Plain"
+      if index % 3 == 0 { reaching.insert(path) }
+      try TestSupport.write(
+        "import thing from '\(module)';\nexport const v\(index) = thing;\n", to: root.appendingPathComponent(path))
+    }
+    func scan(jobs: Int, prefilter: Bool) -> ScanResult {
+      var options = ScanOptions(paths: ["."], jobs: jobs, workingDirectory: root.path)
+      options.prefilter = prefilter
+      return Scanner.scan(options)
+    }
+    let one = scan(jobs: 1, prefilter: true)
+    let two = scan(jobs: 2, prefilter: true)
+    let four = scan(jobs: 4, prefilter: true)
+    #expect(one.findings.count == 6)
+    #expect(one.findings == scan(jobs: 2, prefilter: false).findings)
+    #expect(two.findings == one.findings && four.findings == one.findings)
+    let unparsed = Set(one.unparsedFiles)
+    #expect(unparsed.isDisjoint(with: reaching))
+    #expect(unparsed.count == 600 + 2)
+    #expect(Set(two.unparsedFiles) == unparsed && Set(four.unparsedFiles) == unparsed)
+  }
+
   func findings(_ root: URL, prefilter: Bool) -> [Finding] {
     var options = ScanOptions(paths: ["."], workingDirectory: root.path)
     options.prefilter = prefilter

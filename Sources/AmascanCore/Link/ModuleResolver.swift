@@ -3,7 +3,7 @@ import Foundation
 /// Resolves import specifiers to scanned files: relative paths with extension and `index` resolution,
 /// `tsconfig.json`/`jsconfig.json` `baseUrl` and `paths` (following `extends`), and packages of the same
 /// repository imported by name (workspaces). A specifier that resolves to no scanned file is unknown: nil.
-public struct ModuleResolver {
+public struct ModuleResolver: Sendable {
   static let extensions = ["tsx", "ts", "jsx", "js", "mjs", "cjs"]
   static let configFiles = ["tsconfig.json", "jsconfig.json"]
 
@@ -19,7 +19,7 @@ public struct ModuleResolver {
   /// directory).
   private var resolved: [String: String?] = [:]
 
-  struct PathConfig {
+  struct PathConfig: Sendable {
     var baseURL: String?
     /// Pattern (at most one `*`) → substitutions, already absolute.
     var paths: [(pattern: String, targets: [String])] = []
@@ -28,6 +28,15 @@ public struct ModuleResolver {
   public init(files: Set<String>, packages: [String: String]) {
     self.files = files
     self.packages = packages
+  }
+
+  /// Takes in what a copy of this resolver learnt on another thread: configuration files read, their
+  /// problems, resolutions made.
+  public mutating func absorb(_ other: ModuleResolver) {
+    pathConfigs.merge(other.pathConfigs) { mine, _ in mine }
+    problems.merge(other.problems) { mine, _ in mine }
+    configurationFiles.formUnion(other.configurationFiles)
+    resolved.merge(other.resolved) { mine, _ in mine }
   }
 
   public mutating func resolve(_ specifier: String, from file: String) -> String? {

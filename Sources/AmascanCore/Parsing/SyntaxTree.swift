@@ -108,7 +108,9 @@ public final class SourceParser {
     var best: (tree: SyntaxTree, errorNodes: Int, text: SourceText)?
     var attempts: [(Grammar, SourceText)] = dialect.grammars.map { ($0, source) }
     if dialect == .javascript, FlowSyntax.isFlow(source.bytes) {
-      attempts.insert((.tsx, SourceText(bytes: FlowSyntax.blankingTypeSigils(source.bytes))), at: 1)
+      let blanked = FlowSyntax.blankingTypeSigils(source.bytes)
+      // Without sigils the copy is the text itself: parsing it again would give the same tree.
+      if blanked != source.bytes { attempts.insert((.tsx, SourceText(bytes: blanked)), at: 1) }
     }
     for (grammar, text) in attempts {
       guard let tree = parse(text, grammar: grammar) else { continue }
