@@ -34,6 +34,18 @@ import Testing
     #expect(result.findings.first { $0.path == "bad.tsx" }?.range.start == SourcePosition(line: 4, column: 24))
   }
 
+  @Test func filesAreReadWhole() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for size in [0, 1, 65_535, 65_536, 65_537, 1_000_003] {
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+      let path = root.appendingPathComponent("f\(size).ts").path
+      #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+      #expect(try FileReader.read(path) == bytes, "\(size) bytes")
+    }
+    #expect(throws: FileReader.ReadError.self) { try FileReader.read(root.path) }
+  }
+
   /// The check skips ASCII eight bytes at a time: a bad byte is found wherever it falls in a word.
   @Test func invalidUTF8IsFoundAtEveryOffset() {
     let ascii = Array("const value = 1234567890;".utf8)

@@ -22,8 +22,24 @@ public enum FileReader {
         description: "\(megabytes(Int(info.st_size))) is over the \(megabytes(limit)) limit (--max-file-size); skipped",
         isTooLarge: true)
     }
-    var bytes = [UInt8]()
-    bytes.reserveCapacity(Int(info.st_size))
+    // Straight into the array, with one byte to spare: filling it means the file grew since `fstat`.
+    let room = Int(info.st_size) + 1
+    var failure: Int32?
+    var bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+      count = 0
+      while count < room {
+        let read = Glibc.read(descriptor, buffer.baseAddress! + count, room - count)
+        if read < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        if read == 0 { return }
+        count += read
+      }
+    }
+    if let failure { throw ReadError(description: message(failure)) }
+    guard bytes.count == room else { return bytes }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -31,10 +47,9 @@ public enum FileReader {
         if errno == EINTR { continue }
         throw ReadError(description: message(errno))
       }
-      if count == 0 { break }
+      if count == 0 { return bytes }
       bytes.append(contentsOf: chunk[0..<count])
     }
-    return bytes
   }
 
   private static func message(_ code: Int32) -> String { SystemError.message(code) }
