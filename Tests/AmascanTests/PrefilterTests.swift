@@ -27,8 +27,14 @@ import Testing
     }
     #expect(!facts.contains(LexicalFacts.hash("42")))
     #expect(!facts.contains(LexicalFacts.hash("Fiel")))
-    #expect(facts.containsAny([LexicalFacts.hash("nothing"), LexicalFacts.hash("Named")]))
+    #expect(facts.containsAny([LexicalFacts.hash("nothing"), LexicalFacts.hash("Named")].sorted()))
     #expect(!facts.containsAny([LexicalFacts.hash("nothing")]))
+    // Many names: one walk along both lists, wherever the match falls.
+    let absent = (0..<200).map { LexicalFacts.hash("Absent\($0)") }
+    #expect(!facts.containsAny(absent.sorted()))
+    for word in ["Field", "obj", "React", "Lazy"] {
+      #expect(facts.containsAny((absent + [LexicalFacts.hash(word)]).sorted()), "\(word)")
+    }
   }
 
   @Test func accessibleOnOtherElements() {

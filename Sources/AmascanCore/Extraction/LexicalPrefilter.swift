@@ -31,9 +31,17 @@ public struct LexicalFacts: Sendable, Hashable {
     return low < words.count && words[low] == word
   }
 
-  public func containsAny(_ hashes: Set<UInt32>) -> Bool {
-    if hashes.count < words.count { return hashes.contains(where: contains) }
-    return words.contains(where: hashes.contains)
+  /// Whether any of `sorted` (ascending) is a word of the file: a binary search each when they are few, else
+  /// one walk along both lists.
+  public func containsAny(_ sorted: [UInt32]) -> Bool {
+    if sorted.count * 8 < words.count { return sorted.contains(where: contains) }
+    var word = 0
+    var wanted = 0
+    while word < words.count && wanted < sorted.count {
+      if words[word] == sorted[wanted] { return true }
+      if words[word] < sorted[wanted] { word += 1 } else { wanted += 1 }
+    }
+    return false
   }
 
   /// FNV-1a over the word's UTF-8 bytes.
@@ -54,6 +62,10 @@ public struct LexicalFacts: Sendable, Hashable {
     var pendingFrom = false
     var index = 0
     let count = text.count
+    // Read once: a static in the loop would be checked for initialisation at every word.
+    let (importWord, exportWord, fromWord, requireWord) = (
+      Keyword.import, Keyword.export, Keyword.from, Keyword.require
+    )
     while index < count {
       let byte = text[index]
       guard isWordByte(byte) else {
@@ -73,7 +85,7 @@ public struct LexicalFacts: Sendable, Hashable {
       guard length >= 4 && length <= 7, start == 0 || text[start - 1] != UInt8(ascii: ".") else { continue }
       let next = skipSpace(text, index)
       switch hash {
-      case Keyword.import:
+      case importWord:
         guard next < count else { break }
         if text[next] == UInt8(ascii: "(") {
           if let module = string(text, skipSpace(text, next + 1)) { facts.modules.append(module) }
@@ -82,14 +94,14 @@ public struct LexicalFacts: Sendable, Hashable {
         } else if isWordByte(text[next]) {
           pendingFrom = true
         }
-      case Keyword.export:
+      case exportWord:
         if next < count, text[next] == UInt8(ascii: "*") || text[next] == UInt8(ascii: "{") { pendingFrom = true }
-      case Keyword.from:
+      case fromWord:
         if pendingFrom, let module = string(text, next) {
           facts.modules.append(module)
           pendingFrom = false
         }
-      case Keyword.require:
+      case requireWord:
         if next < count, text[next] == UInt8(ascii: "("), let module = string(text, skipSpace(text, next + 1)) {
           facts.modules.append(module)
         }
