@@ -8,6 +8,7 @@ public struct ConfigurationLoader {
 
   private let catalog: RuleCatalog
   private var byDirectory: [String: Configuration] = [:]
+  private var nearest: [String: (amascan: String?, ama: String?)] = [:]
   private var parsedFiles: [String: ParsedFile] = [:]
   public private(set) var issues: [ConfigurationIssue] = []
 
@@ -26,36 +27,39 @@ public struct ConfigurationLoader {
   /// The configuration for files in a directory (absolute, standardized).
   public mutating func configuration(forDirectory directory: String) -> Configuration {
     if let cached = byDirectory[directory] { return cached }
-    var amascan: (path: String, configuration: Configuration)?
-    var ama: (path: String, rules: [String: RuleSetting], exceptions: [String])?
-    var current = directory
-    while amascan == nil || ama == nil {
-      if amascan == nil {
-        let path = Self.join(current, Self.amascanFile)
-        if FileDiscovery.exists(path), case .amascan(let configuration) = parse(path, ama: false) {
-          amascan = (path, configuration)
-        }
-      }
-      if ama == nil {
-        for name in Self.amaFiles {
-          let path = Self.join(current, name)
-          guard FileDiscovery.exists(path) else { continue }
-          if case .ama(let rules, let exceptions) = parse(path, ama: true) { ama = (path, rules, exceptions) }
-          break
-        }
-      }
-      if current == "/" || current.isEmpty { break }
-      current = FileDiscovery.directory(of: current)
-    }
-    var configuration = amascan?.configuration ?? Configuration()
-    if let ama {
+    let found = nearestFiles(directory)
+    var configuration = Configuration()
+    if let path = found.amascan, case .amascan(let own) = parse(path, ama: false) { configuration = own }
+    if let path = found.ama, case .ama(let rules, let exceptions) = parse(path, ama: true) {
       // amascan.json's own rule settings win over AMA's.
-      configuration.rules = ama.rules.merging(configuration.rules) { _, own in own }
-      configuration.accessibilityLabelExceptions = ama.exceptions
-      configuration.sources.insert(ama.path, at: 0)
+      configuration.rules = rules.merging(configuration.rules) { _, own in own }
+      configuration.accessibilityLabelExceptions = exceptions
+      configuration.sources.insert(path, at: 0)
     }
     byDirectory[directory] = configuration
     return configuration
+  }
+
+  /// The nearest valid `amascan.json` and AMA file at or above a directory. Each folder is looked at once:
+  /// what it lacks comes from its parent's answer.
+  private mutating func nearestFiles(_ directory: String) -> (amascan: String?, ama: String?) {
+    if let known = nearest[directory] { return known }
+    var found: (amascan: String?, ama: String?) = (nil, nil)
+    let own = Self.join(directory, Self.amascanFile)
+    if FileDiscovery.exists(own), case .amascan = parse(own, ama: false) { found.amascan = own }
+    // Of AMA's files, the first present in a folder is the one read, valid or not.
+    for name in Self.amaFiles {
+      let path = Self.join(directory, name)
+      guard FileDiscovery.exists(path) else { continue }
+      if case .ama = parse(path, ama: true) { found.ama = path }
+      break
+    }
+    if found.amascan == nil || found.ama == nil, directory != "/", !directory.isEmpty {
+      let parent = nearestFiles(FileDiscovery.directory(of: directory))
+      found = (found.amascan ?? parent.amascan, found.ama ?? parent.ama)
+    }
+    nearest[directory] = found
+    return found
   }
 
   private static func join(_ directory: String, _ name: String) -> String {
