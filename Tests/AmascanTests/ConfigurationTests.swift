@@ -95,6 +95,23 @@ import Testing
     #expect(result.findings.map(\.path) == ["packages/app/a.tsx"])
   }
 
+  /// The nearest `amascan.json` and the nearest AMA file are found independently: a package's own
+  /// `amascan.json` does not hide the AMA file at the root, however deep the file.
+  @Test func amaFileAboveAPackageConfigurationStillApplies() throws {
+    let (result, root) = try scan([
+      "ama.config.json": "{\"rules\": {\"NO_FORM_LABEL_ENDING_WITH_ASTERISK\": \"warn\"}}",
+      "packages/app/amascan.json": "{\"version\": 1}",
+      "packages/app/src/deep/a.tsx": Self.asterisk,
+      "packages/app/b.tsx": Self.asterisk,
+      "packages/legacy/amascan.json": "{\"version\": 1, \"rules\": {\"NO_FORM_LABEL_ENDING_WITH_ASTERISK\": \"off\"}}",
+      "packages/legacy/src/c.tsx": Self.asterisk,
+      "d.tsx": Self.asterisk,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(result.findings.map(\.path) == ["d.tsx", "packages/app/b.tsx", "packages/app/src/deep/a.tsx"])
+    #expect(result.findings.allSatisfy { $0.severity == .warning })
+  }
+
   @Test func suppressions() {
     let source = """
       import { TextInput, View } from 'react-native';
