@@ -27,7 +27,19 @@ public struct NoFormErrorRule: Rule {
     "err", "error", "errors", "invalid", "warning", "warnings", "validation", "validationerror",
   ]
 
+  /// Every error word holds one of these: ASCII text that holds none (ignoring case) names no error.
+  static let errorStems = ["err", "invalid", "warning", "validation"].map { Array($0.utf8) }
+
   static func namesAnError(_ expression: String) -> Bool {
+    let bytes = Array(expression.utf8)
+    if !bytes.contains(where: { $0 >= 0x80 }) {
+      let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+      let holdsStem = errorStems.contains { stem in
+        lowered.count >= stem.count
+          && (0...(lowered.count - stem.count)).contains { lowered[$0..<$0 + stem.count].elementsEqual(stem) }
+      }
+      if !holdsStem { return false }
+    }
     var words: [String] = []
     var current = ""
     var previousWasLower = false
