@@ -57,6 +57,13 @@ public final class ProjectIndex {
   private let fileIndex: [String: Int]
   private var summaries: [ComponentKey: WrapperSummary?] = [:]
   private var inProgress = Set<ComponentKey>()
+  /// The component each tag of a file renders, as `component(file:tag:depth: 0)` found it: a screen names the
+  /// same wrapper many times, and linking and planning ask again for every element.
+  private var componentOfTag: [TagInFile: ComponentKey?] = [:]
+  private struct TagInFile: Hashable {
+    var file: Int
+    var tag: [String]
+  }
   /// Call sites of each wrapper across the project.
   public private(set) var callSites: [ComponentKey: Int] = [:]
   /// Per file: element index → the wrapper it renders.
@@ -107,6 +114,16 @@ public final class ProjectIndex {
   // MARK: Resolving tags to components
 
   private func component(file: Int, tag: [String], depth: Int) -> ComponentKey? {
+    // Only a search from the top is remembered: deeper ones are cut at `maxDepth` sooner.
+    guard depth == 0 else { return searchComponent(file: file, tag: tag, depth: depth) }
+    let key = TagInFile(file: file, tag: tag)
+    if let known = componentOfTag[key] { return known }
+    let found = searchComponent(file: file, tag: tag, depth: 0)
+    componentOfTag[key] = .some(found)
+    return found
+  }
+
+  private func searchComponent(file: Int, tag: [String], depth: Int) -> ComponentKey? {
     guard depth < Self.maxDepth, let head = tag.first else { return nil }
     let facts = entries[file].context.facts
     if let fact = resolvers[file].importFact(for: tag) {
