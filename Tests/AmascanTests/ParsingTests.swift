@@ -49,6 +49,27 @@ import Testing
     #expect(!FlowSyntax.isFlow(Array("const a = 1;".utf8)))
   }
 
+  /// A bar in code makes the text unreadable to TSX, so the blanked copy is parsed first and kept when clean;
+  /// bars only inside strings, templates, comments or regular expressions leave the text itself first in line.
+  @Test func flowCopyFirstOnlyWhenABarIsInCode() throws {
+    let head = "// @flow\nimport { TextInput } from 'react-native';\n"
+    let field = "export const F = () => <TextInput accessibilityLabel=\"Name {|*\" />;\n"
+    let quoted = head + "const a = `{| ${b} |}`; // {| |}\nconst r = /{|}/;\n" + field
+    let parsedQuoted = try #require(SourceParser().parse(SourceText(quoted), dialect: .javascript))
+    #expect(parsedQuoted.errorNodes == 0)
+    #expect(parsedQuoted.text.bytes == Array(quoted.utf8), "the text parses cleanly and comes first")
+    let typed = head + "type P = {| a: string |};\n" + field
+    let parsedTyped = try #require(SourceParser().parse(SourceText(typed), dialect: .javascript))
+    #expect(parsedTyped.errorNodes == 0)
+    #expect(parsedTyped.text.bytes == FlowSyntax.blankingTypeSigils(Array(typed.utf8)))
+    let tree = try #require(SourceParser().parse(SourceText(quoted), grammar: .tsx))
+    let bars = FlowSyntax.blankingTypeSigilsAndBars(Array(quoted.utf8)).bars
+    #expect(bars.count == 6 && !bars.contains(where: tree.isCode))
+    let typedTree = try #require(
+      SourceParser().parse(SourceText(bytes: FlowSyntax.blankingTypeSigils(Array(typed.utf8))), grammar: .tsx))
+    #expect(FlowSyntax.blankingTypeSigilsAndBars(Array(typed.utf8)).bars.map(typedTree.isCode) == [true, true, false])
+  }
+
   @Test func dialectFollowsTheExtension() {
     #expect(SourceDialect(path: "a/b.ts") == .typescript)
     #expect(SourceDialect(path: "a/b.tsx") == .tsx)

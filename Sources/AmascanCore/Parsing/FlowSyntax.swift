@@ -13,23 +13,31 @@ enum FlowSyntax {
   }
 
   static func blankingTypeSigils(_ bytes: [UInt8]) -> [UInt8] {
+    blankingTypeSigilsAndBars(bytes).text
+  }
+
+  /// The text with sigils blanked, and where exact-object bars (`{|`, `|}`) were blanked.
+  static func blankingTypeSigilsAndBars(_ bytes: [UInt8]) -> (text: [UInt8], bars: [Int]) {
     var out = bytes
+    var bars: [Int] = []
     let space = UInt8(ascii: " ")
     var index = 0
     while index < out.count {
       let byte = out[index]
       if byte == UInt8(ascii: "{"), index + 1 < out.count, out[index + 1] == UInt8(ascii: "|") {
         out[index + 1] = space
+        bars.append(index + 1)
       } else if byte == UInt8(ascii: "|"), index + 1 < out.count, out[index + 1] == UInt8(ascii: "}"),
         index == 0 || out[index - 1] != UInt8(ascii: "|")
       {
         out[index] = space
+        bars.append(index)
       } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"), isVarianceSigil(out, at: index) {
         out[index] = space
       }
       index += 1
     }
-    return out
+    return (out, bars)
   }
 
   /// `+name:` or `-name?:` right after `{`, `,`, `;` or a line start (white space allowed between).

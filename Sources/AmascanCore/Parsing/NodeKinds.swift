@@ -24,6 +24,7 @@ enum NodeKind: String, CaseIterable {
   case escapeSequence = "escape_sequence"
   case htmlCharacterReference = "html_character_reference"
   case templateString = "template_string"
+  case regex
   case templateSubstitution = "template_substitution"
   case number
   case `true`

@@ -67,6 +67,18 @@ final class SyntaxTree {
 
   var root: SyntaxNode { SyntaxNode(raw: ts_tree_root_node(raw), vocabulary: vocabulary) }
 
+  /// Whether a byte is code: not inside a string, template, comment, regular expression or JSX text.
+  func isCode(at byte: Int) -> Bool {
+    var node = ts_node_descendant_for_byte_range(ts_tree_root_node(raw), UInt32(byte), UInt32(byte + 1))
+    while !ts_node_is_null(node) {
+      switch vocabulary.kind(of: node) {
+      case .string, .templateString, .comment, .regex, .jsxText: return false
+      default: node = ts_node_parent(node)
+      }
+    }
+    return true
+  }
+
   /// ERROR and MISSING nodes in the tree, counted with an iterative walk.
   func errorNodeCount() -> Int {
     guard ts_node_has_error(ts_tree_root_node(raw)) else { return 0 }
@@ -106,17 +118,29 @@ public final class SourceParser {
   /// For Flow files, the TSX grammar is also tried on a copy with Flow's variance sigils and exact-object bars
   /// blanked (same length, so every position holds); the text that was parsed comes back with the tree.
   func parse(_ source: SourceText, dialect: SourceDialect) -> (tree: SyntaxTree, errorNodes: Int, text: SourceText)? {
-    var best: (tree: SyntaxTree, errorNodes: Int, text: SourceText)?
-    var attempts: [(Grammar, SourceText)] = dialect.grammars.map { ($0, source) }
-    if dialect == .javascript, FlowSyntax.isFlow(source.bytes) {
-      let blanked = FlowSyntax.blankingTypeSigils(source.bytes)
-      // Without sigils the copy is the text itself: parsing it again would give the same tree.
-      if blanked != source.bytes { attempts.insert((.tsx, SourceText(bytes: blanked)), at: 1) }
+    var attempts: [(grammar: Grammar, text: SourceText, tree: SyntaxTree?)] = dialect.grammars.map {
+      ($0, source, nil)
     }
-    for (grammar, text) in attempts {
-      guard let tree = parse(text, grammar: grammar) else { continue }
+    if dialect == .javascript, FlowSyntax.isFlow(source.bytes) {
+      let (blanked, bars) = FlowSyntax.blankingTypeSigilsAndBars(source.bytes)
+      // Without sigils the copy is the text itself: parsing it again would give the same tree.
+      if blanked != source.bytes {
+        let copy = SourceText(bytes: blanked)
+        var early: SyntaxTree?
+        if !bars.isEmpty, let tree = parse(copy, grammar: .tsx) {
+          // `{|` or `|}` in code is a syntax error in TSX: when the copy reads cleanly with a bar outside strings
+          // and comments, the order below would reject the text and keep the copy. Skip the text's parse.
+          if tree.errorNodeCount() == 0, bars.contains(where: { tree.isCode(at: $0) }) { return (tree, 0, copy) }
+          early = tree
+        }
+        attempts.insert((.tsx, copy, early), at: 1)
+      }
+    }
+    var best: (tree: SyntaxTree, errorNodes: Int, text: SourceText)?
+    for attempt in attempts {
+      guard let tree = attempt.tree ?? parse(attempt.text, grammar: attempt.grammar) else { continue }
       let errors = tree.errorNodeCount()
-      if best == nil || errors < best!.errorNodes { best = (tree, errors, text) }
+      if best == nil || errors < best!.errorNodes { best = (tree, errors, attempt.text) }
       if errors == 0 { break }
     }
     return best
