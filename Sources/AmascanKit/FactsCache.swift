@@ -129,12 +129,7 @@ final class FactsCache: Sendable {
       out += payload
     }
     do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      // Tools that walk the tree (git, backups) leave the folder alone.
-      let ignore = directory + "/.gitignore"
-      if !FileManager.default.fileExists(atPath: ignore) {
-        try Data("# Created by amascan.\n*\n".utf8).write(to: URL(fileURLWithPath: ignore))
-      }
+      try FactsCacheDefaults.prepare(directory)
       try Data(out).write(to: URL(fileURLWithPath: directory + "/" + Self.fileName), options: .atomic)
       return nil
     } catch {
@@ -211,7 +206,8 @@ final class FactsCache: Sendable {
     var entries: [Key: (kind: Kind, payload: Range<Int>, checksum: UInt64)] = [:]
     for _ in 0..<(try count()) {
       let hash = try number()
-      let length = try count()
+      // The source file's length: it may well exceed the cache's own size.
+      guard let length = Int(exactly: try number()) else { throw CacheError.malformed("a length out of range") }
       let header = try take(2)
       guard let kind = Kind(rawValue: bytes[header.upperBound - 1]) else { throw CacheError.malformed("bad entry") }
       let size = try count()
@@ -231,4 +227,14 @@ final class FactsCache: Sendable {
 /// Where the command line keeps the cache unless told otherwise: beside the scan, like `.ruff_cache`.
 public enum FactsCacheDefaults {
   public static let folder = ".amascan-cache"
+
+  /// Makes the cache folder when it is missing, with a `.gitignore` so that tools walking the tree (git,
+  /// backups) leave it alone. Both caches call it before writing.
+  static func prepare(_ directory: String) throws {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let ignore = directory + "/.gitignore"
+    if !FileManager.default.fileExists(atPath: ignore) {
+      try Data("# Created by amascan.\n*\n".utf8).write(to: URL(fileURLWithPath: ignore))
+    }
+  }
 }

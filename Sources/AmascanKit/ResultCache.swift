@@ -19,9 +19,11 @@ struct ResultCache {
     var unparsedFiles: [String]
   }
 
+  let directory: String
   let path: String
 
   init(directory: String) {
+    self.directory = directory
     path = directory + "/" + Self.fileName
   }
 
@@ -36,6 +38,7 @@ struct ResultCache {
   /// An error message when the outcome cannot be written.
   func save(_ stored: Stored) -> String? {
     do {
+      try FactsCacheDefaults.prepare(directory)
       try JSONEncoder().encode(stored).write(to: URL(fileURLWithPath: path), options: .atomic)
       return nil
     } catch {

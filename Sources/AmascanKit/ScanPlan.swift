@@ -61,7 +61,7 @@ struct ScanPlan {
       var resolver = start
       var found: [Int] = []
       var resolvedHere: [(Int, [String])] = []
-      for position in (chunk * size)..<min(waiting.count, (chunk + 1) * size) {
+      for position in min(waiting.count, chunk * size)..<min(waiting.count, (chunk + 1) * size) {
         let file = waiting[position]
         if file.lexical.containsAny(names) {
           found.append(position)

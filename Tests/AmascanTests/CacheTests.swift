@@ -51,6 +51,29 @@ import Testing
     #expect(scan(root).unparsedFiles.isEmpty)
   }
 
+  /// A cached file may be far larger than the cache itself (an unparsed data file keeps only its words).
+  @Test func aFileLargerThanTheCacheIsCached() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let numbers = (0..<8000).map(String.init).joined(separator: ", ")
+    try TestSupport.write("export const data = [\(numbers)];\n", to: root.appendingPathComponent("data.ts"))
+    try TestSupport.write("export const a = 1;\n", to: root.appendingPathComponent("a.ts"))
+    _ = scan(root)
+    #expect(try Data(contentsOf: cacheFile(root)).count < 40_000)
+    try TestSupport.write("export const a = 2;\n", to: root.appendingPathComponent("a.ts"))
+    #expect(scan(root).problems.isEmpty, "the cache reads back whole")
+  }
+
+  /// With nothing to learn (no file to scan) the result is still kept, in a folder made for it, silently.
+  @Test func anEmptyProjectIsCachedQuietly() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("src"), withIntermediateDirectories: true)
+    #expect(scan(root).problems.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: resultFile(root).path))
+    #expect(scan(root).problems.isEmpty)
+  }
+
   @Test func changedFilesAndConfigurationAreSeen() throws {
     let root = try project()
     defer { try? FileManager.default.removeItem(at: root) }

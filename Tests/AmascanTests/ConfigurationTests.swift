@@ -95,6 +95,34 @@ import Testing
     #expect(result.findings.map(\.path) == ["packages/app/a.tsx"])
   }
 
+  /// A configuration file that a nearer one of its kind overrides is never read: a broken one above a package
+  /// scanned from inside is no concern of that package.
+  @Test func filesShadowedByANearerOneAreNotRead() throws {
+    // A broken file of each kind above a package that has a valid one of that kind only.
+    // From the top, the broken `amascan.json` governs the top folder and is reported; the broken AMA file governs
+    // no scanned file and is not read.
+    let cases: [(files: [String: String], package: String, problemsFromTop: Int)] = [
+      (["amascan.json": "{\"version\": 2}", "app/amascan.json": "{\"version\": 1}"], "app", 1),
+      (
+        [
+          "lib/ama.config.json": "{\"rules\": 3}",
+          "lib/pkg/ama.config.json": "{\"rules\": {\"NO_FORM_LABEL_ENDING_WITH_ASTERISK\": \"warn\"}}",
+        ], "lib/pkg", 0
+      ),
+    ]
+    for (files, package, problemsFromTop) in cases {
+      var all = files
+      all[package + "/src/a.tsx"] = Self.unlabelled
+      let (top, root) = try scan(all)
+      defer { try? FileManager.default.removeItem(at: root) }
+      let inside = Scanner.scan(
+        ScanOptions(paths: ["src"], workingDirectory: root.appendingPathComponent(package).path))
+      #expect(inside.problems.isEmpty, "\(package)")
+      #expect(inside.findings.map(\.rule) == ["NO_FORM_LABEL"], "\(package)")
+      #expect(top.problems.count == problemsFromTop, "\(package)")
+    }
+  }
+
   /// The nearest `amascan.json` and the nearest AMA file are found independently: a package's own
   /// `amascan.json` does not hide the AMA file at the root, however deep the file.
   @Test func amaFileAboveAPackageConfigurationStillApplies() throws {

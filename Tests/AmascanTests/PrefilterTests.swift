@@ -12,6 +12,8 @@ import Testing
         import Field, { Other } from './Field';
         import { Named } from './named';
         import * as NS from "./ns";
+        import { default as Box, Other2 } from './box';
+        import { named2 } from './not-default';
         import type { T } from './types';
         export * from './forms';
         export { default as Input } from './Input';
@@ -21,7 +23,7 @@ import Testing
         const n = 42;
         """.utf8))
     // A type-only import is listed too: the scan errs on the side of parsing.
-    #expect(facts.modules == ["./Field", "./types", "./forms", "./Input", "./X", "./Lazy"])
+    #expect(facts.modules == ["./Field", "./box", "./types", "./forms", "./Input", "./X", "./Lazy"])
     for word in ["Field", "Other", "Named", "NS", "Input", "Lazy", "React", "lazy", "obj"] {
       #expect(facts.contains(LexicalFacts.hash(word)), "\(word)")
     }
@@ -111,6 +113,22 @@ import Testing
     #expect(unparsed.isDisjoint(with: reaching))
     #expect(unparsed.count == 600 + 2)
     #expect(Set(two.unparsedFiles) == unparsed && Set(four.unparsedFiles) == unparsed)
+  }
+
+  /// `import { default as X }` reaches a default export as `import X` does: the importing file is parsed.
+  @Test func defaultImportedByName() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      "import { TextInput } from 'react-native';\n"
+        + "export default function Field(p) { return <TextInput accessibilityLabel={p.label} />; }\n",
+      to: root.appendingPathComponent("src/Field.tsx"))
+    try TestSupport.write(
+      "import { default as LoginBox } from './Field';\nexport const Screen = () => <LoginBox />;\n",
+      to: root.appendingPathComponent("src/Screen.tsx"))
+    let full = findings(root, prefilter: false)
+    #expect(full.map(\.path).contains("src/Screen.tsx"))
+    #expect(Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path)).findings == full)
   }
 
   func findings(_ root: URL, prefilter: Bool) -> [Finding] {

@@ -8,7 +8,8 @@ public struct ConfigurationLoader {
 
   private let catalog: RuleCatalog
   private var byDirectory: [String: Configuration] = [:]
-  private var nearest: [String: (amascan: String?, ama: String?)] = [:]
+  private var nearestAmascan: [String: String?] = [:]
+  private var nearestAma: [String: String?] = [:]
   private var parsedFiles: [String: ParsedFile] = [:]
   public private(set) var issues: [ConfigurationIssue] = []
 
@@ -27,10 +28,11 @@ public struct ConfigurationLoader {
   /// The configuration for files in a directory (absolute, standardized).
   public mutating func configuration(forDirectory directory: String) -> Configuration {
     if let cached = byDirectory[directory] { return cached }
-    let found = nearestFiles(directory)
     var configuration = Configuration()
-    if let path = found.amascan, case .amascan(let own) = parse(path, ama: false) { configuration = own }
-    if let path = found.ama, case .ama(let rules, let exceptions) = parse(path, ama: true) {
+    if let path = nearestAmascanFile(directory), case .amascan(let own) = parse(path, ama: false) {
+      configuration = own
+    }
+    if let path = nearestAmaFile(directory), case .ama(let rules, let exceptions) = parse(path, ama: true) {
       // amascan.json's own rule settings win over AMA's.
       configuration.rules = rules.merging(configuration.rules) { _, own in own }
       configuration.accessibilityLabelExceptions = exceptions
@@ -40,25 +42,33 @@ public struct ConfigurationLoader {
     return configuration
   }
 
-  /// The nearest valid `amascan.json` and AMA file at or above a directory. Each folder is looked at once:
-  /// what it lacks comes from its parent's answer.
-  private mutating func nearestFiles(_ directory: String) -> (amascan: String?, ama: String?) {
-    if let known = nearest[directory] { return known }
-    var found: (amascan: String?, ama: String?) = (nil, nil)
+  /// The nearest valid `amascan.json` at or above a directory. Each folder is looked at once, and no file above
+  /// the one found is read (a broken one there is no concern of this folder).
+  private mutating func nearestAmascanFile(_ directory: String) -> String? {
+    if let known = nearestAmascan[directory] { return known }
     let own = Self.join(directory, Self.amascanFile)
-    if FileDiscovery.exists(own), case .amascan = parse(own, ama: false) { found.amascan = own }
-    // Of AMA's files, the first present in a folder is the one read, valid or not.
-    for name in Self.amaFiles {
-      let path = Self.join(directory, name)
-      guard FileDiscovery.exists(path) else { continue }
-      if case .ama = parse(path, ama: true) { found.ama = path }
-      break
+    var found: String?
+    if FileDiscovery.exists(own), case .amascan = parse(own, ama: false) {
+      found = own
+    } else if directory != "/", !directory.isEmpty {
+      found = nearestAmascanFile(FileDiscovery.directory(of: directory))
     }
-    if found.amascan == nil || found.ama == nil, directory != "/", !directory.isEmpty {
-      let parent = nearestFiles(FileDiscovery.directory(of: directory))
-      found = (found.amascan ?? parent.amascan, found.ama ?? parent.ama)
+    nearestAmascan[directory] = .some(found)
+    return found
+  }
+
+  /// The nearest valid AMA file at or above a directory: of a folder's AMA files, the first present is the one
+  /// read, valid or not.
+  private mutating func nearestAmaFile(_ directory: String) -> String? {
+    if let known = nearestAma[directory] { return known }
+    var found: String?
+    let present = Self.amaFiles.map { Self.join(directory, $0) }.first(where: FileDiscovery.exists)
+    if let present, case .ama = parse(present, ama: true) {
+      found = present
+    } else if directory != "/", !directory.isEmpty {
+      found = nearestAmaFile(FileDiscovery.directory(of: directory))
     }
-    nearest[directory] = found
+    nearestAma[directory] = .some(found)
     return found
   }
 

@@ -60,11 +60,13 @@ public struct LexicalFacts: Sendable, Hashable {
     var seen = WordSet()
     // After `import X`, `export *` or `export {`: the next `from 'm'` names a module to record.
     var pendingFrom = false
+    // After `import {`: `default` among the names (`import { default as X }`) makes the module one to record.
+    var inImportBraces = false
     var index = 0
     let count = text.count
     // Read once: a static in the loop would be checked for initialisation at every word.
-    let (importWord, exportWord, fromWord, requireWord) = (
-      Keyword.import, Keyword.export, Keyword.from, Keyword.require
+    let (importWord, exportWord, fromWord, requireWord, defaultWord) = (
+      Keyword.import, Keyword.export, Keyword.from, Keyword.require, Keyword.default
     )
     while index < count {
       let byte = text[index]
@@ -91,6 +93,7 @@ public struct LexicalFacts: Sendable, Hashable {
           if let module = string(text, skipSpace(text, next + 1)) { facts.modules.append(module) }
         } else if text[next] == UInt8(ascii: "{") || text[next] == UInt8(ascii: "*") {
           pendingFrom = false
+          inImportBraces = text[next] == UInt8(ascii: "{")
         } else if isWordByte(text[next]) {
           pendingFrom = true
         }
@@ -101,6 +104,9 @@ public struct LexicalFacts: Sendable, Hashable {
           facts.modules.append(module)
           pendingFrom = false
         }
+        inImportBraces = false
+      case defaultWord:
+        if inImportBraces { pendingFrom = true }
       case requireWord:
         if next < count, text[next] == UInt8(ascii: "("), let module = string(text, skipSpace(text, next + 1)) {
           facts.modules.append(module)
@@ -118,6 +124,7 @@ public struct LexicalFacts: Sendable, Hashable {
     static let export = LexicalFacts.hash("export")
     static let from = LexicalFacts.hash("from")
     static let require = LexicalFacts.hash("require")
+    static let `default` = LexicalFacts.hash("default")
   }
 
   /// Letters, digits, `_`, `$`, and every byte of a non-ASCII character.
