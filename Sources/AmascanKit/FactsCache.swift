@@ -137,7 +137,7 @@ final class FactsCache: Sendable {
     }
   }
 
-  /// A content's key: a 64-bit hash of the decoded bytes, their length and the grammar family.
+  /// A content's key: a 64-bit hash of the bytes as read, their length and the grammar family.
   static func key(_ bytes: [UInt8], dialect: SourceDialect) -> Key {
     let hash = bytes.withUnsafeBytes(digest)
     let family: UInt8

@@ -27,6 +27,9 @@ struct ResultCache {
     path = directory + "/" + Self.fileName
   }
 
+  /// Whether a stored outcome is there to compare with.
+  var isPresent: Bool { FileDiscovery.exists(path) }
+
   /// The stored outcome when its fingerprint matches.
   func load(matching fingerprint: String) -> Stored? {
     guard let data = FileManager.default.contents(atPath: path),

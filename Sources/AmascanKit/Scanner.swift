@@ -137,14 +137,18 @@ public enum Scanner {
     let cacheDirectory = options.stdin == nil ? options.cacheDirectory : nil
     // Nothing changed since the last scan: its outcome stands.
     var fingerprint: String?
-    if let cacheDirectory {
+    func fingerprintOf(_ contents: [FactsCache.Key?]) -> String? {
       var scratch = ModuleResolver(files: [], packages: packages(projects))
+      return ResultCache.fingerprint(
+        files: work.map(\.file), contents: contents, configurations: work.map(\.configuration), projects: projects,
+        packages: packages(projects), resolver: &scratch, options: options)
+    }
+    // Without a stored result (a first scan, a fresh CI checkout) there is nothing to compare: the contents are
+    // hashed while the files are read for the scan, and the fingerprint is taken then.
+    if let cacheDirectory, ResultCache(directory: cacheDirectory).isPresent {
       let contents = contentKeys(work.map(\.file), options: options)
       clock.lap("read and hash")
-      fingerprint = ResultCache.fingerprint(
-        files: work.map(\.file), contents: contents,
-        configurations: work.map(\.configuration), projects: projects, packages: packages(projects),
-        resolver: &scratch, options: options)
+      fingerprint = fingerprintOf(contents)
       clock.lap("fingerprint")
       if let fingerprint, let stored = ResultCache(directory: cacheDirectory).load(matching: fingerprint) {
         var result = finish(started, stored.findings, problems + stored.problems, global, options: options)
@@ -166,6 +170,7 @@ public enum Scanner {
     // What the scan adds from here on is what a later scan of the same inputs may replay.
     let earlyProblems = problems.count
     var stage = extractAll(Array(work.indices), of: work.map(\.file), options: options, plan: plan, cache: cache)
+    if cache != nil, fingerprint == nil { fingerprint = fingerprintOf(stage.map(\.contentKey)) }
     clock.lap(plan == nil ? "read and parse" : "read, parse some")
     // Every file read is a module imports may resolve to, parsed or not.
     let known = Set(stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.absolutePath })
@@ -300,7 +305,9 @@ public enum Scanner {
         } else {
           bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
         }
-        var outcome = extract(file, bytes: bytes, parser: parser, plan: plan, cache: cache)
+        let key = cache.flatMap { _ in contentKey(of: bytes, dialect: file.dialect) }
+        var outcome = extract(file, bytes: bytes, parser: parser, plan: plan, cache: cache, key: key)
+        outcome.contentKey = key
         // Facts are what the rest of the scan needs; the text would hold the whole tree's bytes in memory.
         if options.stdin == nil { outcome.source = nil }
         extracted.withLock { $0[position] = outcome }
@@ -310,7 +317,7 @@ public enum Scanner {
     return extracted.withLock { $0 }.map { $0 ?? Extracted() }
   }
 
-  /// Each file's content key, read and decoded in parallel: what the result cache compares. nil for a file
+  /// Each file's content key, read in parallel: what the result cache compares. nil for a file
   /// that cannot be read.
   private static func contentKeys(_ files: [DiscoveredFile], options: ScanOptions) -> [FactsCache.Key?] {
     let keys = Mutex([FactsCache.Key?](repeating: nil, count: files.count))
@@ -320,21 +327,27 @@ public enum Scanner {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < files.count else { break }
         let file = files[index]
-        let key: FactsCache.Key?
-        do {
-          // The raw bytes: the fingerprint only has to change when they do, so there is nothing to decode.
-          key = FactsCache.key(
-            try FileReader.read(file.absolutePath, limit: options.maxFileSize), dialect: file.dialect)
-        } catch let error as FileReader.ReadError where error.isTooLarge {
-          let message = Array(error.description.utf8)
-          key = FactsCache.Key(hash: message.withUnsafeBytes(FactsCache.digest), length: -1, dialect: 0)
-        } catch {
-          key = nil
-        }
+        let key = contentKey(
+          of: Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }, dialect: file.dialect)
         keys.withLock { $0[index] = key }
       }
     }
     return keys.withLock { $0 }
+  }
+
+  /// What a file's content is known by, to the facts cache and the result cache: a hash of its raw bytes (the
+  /// facts are a function of them, so nothing need be decoded first); a file over the size limit by that
+  /// error; nil for a file that cannot be read.
+  private static func contentKey(of bytes: Result<[UInt8], Error>, dialect: SourceDialect) -> FactsCache.Key? {
+    switch bytes {
+    case .success(let bytes):
+      return FactsCache.key(bytes, dialect: dialect)
+    case .failure(let error as FileReader.ReadError) where error.isTooLarge:
+      let message = Array(error.description.utf8)
+      return FactsCache.Key(hash: message.withUnsafeBytes(FactsCache.digest), length: -1, dialect: 0)
+    case .failure:
+      return nil
+    }
   }
 
   private static func packages(_ projects: [ProjectInfo]) -> [String: String] {
@@ -445,21 +458,21 @@ public enum Scanner {
     var lexical: LexicalFacts?
     var problems: [ScanProblem] = []
     var skipped = false
+    /// With a cache: what the file's content is known by (`contentKey(of:dialect:)`).
+    var contentKey: FactsCache.Key?
   }
 
   private static func extract(
     _ file: DiscoveredFile, bytes: Result<[UInt8], Error>, parser: SourceParser, plan: ScanPlan? = nil,
-    cache: FactsCache? = nil
+    cache: FactsCache? = nil, key: FactsCache.Key? = nil
   ) -> Extracted {
     var outcome = Extracted()
     let source: SourceText
-    var key: FactsCache.Key?
     switch bytes {
     case .success(let bytes):
       switch SourceDecoding.decode(bytes) {
       case .scan(let utf8, let note):
         if let note { outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: note)) }
-        key = cache.map { _ in FactsCache.key(utf8, dialect: file.dialect) }
         var lexical: LexicalFacts?
         if let cache, let key, let entry = cache.lookup(key) {
           switch entry {
