@@ -305,6 +305,8 @@ public enum Scanner {
         } else {
           bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
         }
+        // Hashed again even after the result cache's check: the facts must be stored under the bytes they came
+        // from, should the file change between the two reads.
         let key = cache.flatMap { _ in contentKey(of: bytes, dialect: file.dialect) }
         var outcome = extract(file, bytes: bytes, parser: parser, plan: plan, cache: cache, key: key)
         outcome.contentKey = key
