@@ -55,7 +55,6 @@ struct ResultCache {
     files: [DiscoveredFile], contents: [FactsCache.Key?], configurations: [Configuration], projects: [ProjectInfo],
     packages: [String: String], resolver: inout ModuleResolver, options: ScanOptions
   ) -> String? {
-    guard !contents.contains(where: { $0 == nil }) else { return nil }
     var text = "amascan \(FactsCache.writer)\n"
     text += "prefilter \(options.prefilter) max \(options.maxFileSize)\n"
     text += "only \(options.reportOnly.map { $0.sorted().joined(separator: "\u{0}") } ?? "-")\n"

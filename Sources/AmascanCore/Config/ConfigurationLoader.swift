@@ -17,6 +17,11 @@ public struct ConfigurationLoader {
     case amascan(Configuration)
     case ama([String: RuleSetting], exceptions: [String])
     case invalid
+
+    var isInvalid: Bool {
+      if case .invalid = self { return true }
+      return false
+    }
   }
 
   public init(catalog: RuleCatalog) {
@@ -42,33 +47,31 @@ public struct ConfigurationLoader {
     return configuration
   }
 
-  /// The nearest valid `amascan.json` at or above a directory. Each folder is looked at once, and no file above
-  /// the one found is read (a broken one there is no concern of this folder).
+  /// The nearest valid `amascan.json` at or above a directory.
   private mutating func nearestAmascanFile(_ directory: String) -> String? {
-    if let known = nearestAmascan[directory] { return known }
-    let own = Self.join(directory, Self.amascanFile)
-    var found: String?
-    if FileDiscovery.exists(own), case .amascan = parse(own, ama: false) {
-      found = own
-    } else if directory != "/", !directory.isEmpty {
-      found = nearestAmascanFile(FileDiscovery.directory(of: directory))
-    }
-    nearestAmascan[directory] = .some(found)
-    return found
+    nearestValid(directory, names: [Self.amascanFile], ama: false, memo: \.nearestAmascan)
   }
 
-  /// The nearest valid AMA file at or above a directory: of a folder's AMA files, the first present is the one
-  /// read, valid or not.
+  /// The nearest valid AMA file at or above a directory.
   private mutating func nearestAmaFile(_ directory: String) -> String? {
-    if let known = nearestAma[directory] { return known }
+    nearestValid(directory, names: Self.amaFiles, ama: true, memo: \.nearestAma)
+  }
+
+  /// The nearest folder at or above a directory whose first present file of `names` is valid, and that file.
+  /// Each folder is looked at once, and no file above the one found is read (a broken one there is no concern
+  /// of this folder).
+  private mutating func nearestValid(
+    _ directory: String, names: [String], ama: Bool, memo: WritableKeyPath<ConfigurationLoader, [String: String?]>
+  ) -> String? {
+    if let known = self[keyPath: memo][directory] { return known }
     var found: String?
-    let present = Self.amaFiles.map { Self.join(directory, $0) }.first(where: FileDiscovery.exists)
-    if let present, case .ama = parse(present, ama: true) {
+    let present = names.map { Self.join(directory, $0) }.first(where: FileDiscovery.exists)
+    if let present, !parse(present, ama: ama).isInvalid {
       found = present
     } else if directory != "/", !directory.isEmpty {
-      found = nearestAmaFile(FileDiscovery.directory(of: directory))
+      found = nearestValid(FileDiscovery.directory(of: directory), names: names, ama: ama, memo: memo)
     }
-    nearestAma[directory] = .some(found)
+    self[keyPath: memo][directory] = .some(found)
     return found
   }
 
