@@ -42,47 +42,39 @@ struct ScanPlan {
   }
 
   /// The waiting files (indices into `waiting`) the parsed ones make relevant, looked for on `jobs` threads
-  /// (each with a copy of the resolver, whose findings are merged back).
+  /// (each with a copy of the resolver, whose findings are merged back). A module is resolved only when its
+  /// name can lead to a file that exports a component rendering a form field (`ModuleResolver.Reach`).
   static func reached(
     by index: ProjectIndex, waiting: [(path: String, lexical: LexicalFacts)], resolver: inout ModuleResolver,
-    targets: inout [[String]?], jobs: Int
+    jobs: Int
   ) -> [Int] {
     let reach = index.formFieldReach()
     let names = reach.names.map(LexicalFacts.hash).sorted()
     let files = Set(reach.files.map { index.entries[$0].absolutePath })
+    let modules = ModuleResolver.Reach(files: files)
     let chunks = max(1, min(jobs, waiting.count / 256))
     let size = (waiting.count + chunks - 1) / chunks
-    let known = targets
     let start = resolver
-    let outcomes = Mutex(
-      [(found: [Int], targets: [(Int, [String])], resolver: ModuleResolver)?](
-        repeating: nil, count: chunks))
+    let outcomes = Mutex([(found: [Int], resolver: ModuleResolver)?](repeating: nil, count: chunks))
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
       var resolver = start
       var found: [Int] = []
-      var resolvedHere: [(Int, [String])] = []
       for position in min(waiting.count, chunk * size)..<min(waiting.count, (chunk + 1) * size) {
         let file = waiting[position]
-        if file.lexical.containsAny(names) {
+        if file.lexical.containsAny(names)
+          || file.lexical.modules.contains(where: {
+            modules.mayResolve($0) && resolver.resolve($0, from: file.path).map(files.contains) == true
+          })
+        {
           found.append(position)
-          continue
         }
-        let resolved: [String]
-        if let earlier = known[position] {
-          resolved = earlier
-        } else {
-          resolved = file.lexical.modules.compactMap { resolver.resolve($0, from: file.path) }
-          resolvedHere.append((position, resolved))
-        }
-        if resolved.contains(where: files.contains) { found.append(position) }
       }
-      outcomes.withLock { $0[chunk] = (found, resolvedHere, resolver) }
+      outcomes.withLock { $0[chunk] = (found, resolver) }
     }
     var found: [Int] = []
     for outcome in outcomes.withLock({ $0 }) {
       guard let outcome else { continue }
       found += outcome.found
-      for (position, resolved) in outcome.targets { targets[position] = resolved }
       resolver.absorb(outcome.resolver)
     }
     return found

@@ -179,7 +179,6 @@ public enum Scanner {
     var contexts: [Int: FileContext] = [:]
     if plan != nil {
       var waiting = stage.indices.filter { stage[$0].lexical != nil }
-      var targets = [[String]?](repeating: nil, count: waiting.count)
       while !waiting.isEmpty {
         let parsed = stage.indices.filter { stage[$0].facts != nil && stage[$0].lexical == nil }
         let index = ProjectIndex(
@@ -190,7 +189,7 @@ public enum Scanner {
         let reached = ScanPlan.reached(
           by: index,
           waiting: waiting.map { (work[$0].file.absolutePath, stage[$0].lexical ?? LexicalFacts()) },
-          resolver: &resolver, targets: &targets, jobs: options.jobs)
+          resolver: &resolver, jobs: options.jobs)
         clock.lap("plan")
         if reached.isEmpty { break }
         let files = reached.map { waiting[$0] }
@@ -201,7 +200,6 @@ public enum Scanner {
         }
         clock.lap("parse \(reached.count) more")
         let done = Set(reached)
-        targets = targets.indices.filter { !done.contains($0) }.map { targets[$0] }
         waiting = waiting.indices.filter { !done.contains($0) }.map { waiting[$0] }
       }
     }

@@ -39,6 +39,43 @@ import Testing
     }
   }
 
+  /// `ModuleResolver.Reach` may let through specifiers that resolve elsewhere, never drop one that resolves to a
+  /// target: checked for every pair of importer folder and specifier over a small tree.
+  @Test func reachNeverDropsAResolution() {
+    let files = [
+      "/app/src/forms/index.ts", "/app/src/forms/Input.tsx", "/app/src/forms/Input.native.tsx",
+      "/app/src/forms/Field.android.js", "/app/src/ui/Button.tsx", "/app/src/ui/index.js",
+      "/app/src/screens/Login.screen.tsx", "/app/src/screens/a.b/index.tsx", "/app/src/Esm.ts",
+      "/app/src/screens/Home.tsx", "/app/src/.hidden.ts",
+    ]
+    let specifiers = [
+      ".", "..", "./", "../", "./forms", "../forms", "./forms/", "./forms/index", "./forms/Input", "./Input",
+      "./Input.js", "./Input.native", "./Field", "../ui", "./ui/Button", "../Esm.js", "./Esm", "../../src/Esm",
+      "./Login.screen", "./Login", "./a.b", "../screens/a.b/index", "./Home", "./Home.tsx", "../forms/../ui",
+      "../.hidden", "./.hidden", "./nothing", "forms", "@app/forms",
+    ]
+    let folders = ["/app", "/app/src", "/app/src/forms", "/app/src/screens", "/app/src/screens/a.b", "/app/src/ui"]
+    var resolver = ModuleResolver(files: Set(files), packages: [:])
+    for count in 1...files.count {
+      let targets = Set(files.prefix(count))
+      let reach = ModuleResolver.Reach(files: targets)
+      for folder in folders {
+        for specifier in specifiers {
+          guard let found = resolver.resolve(specifier, from: folder + "/importer.ts"), targets.contains(found)
+          else { continue }
+          #expect(reach.mayResolve(specifier), "\(specifier) from \(folder) resolves to \(found)")
+        }
+      }
+    }
+    // And it does filter: a relative name unlike every target's is not resolved.
+    let reach = ModuleResolver.Reach(files: ["/app/src/forms/index.ts", "/app/src/forms/Input.tsx"])
+    #expect(!reach.mayResolve("./Button"))
+    #expect(!reach.mayResolve("../ui/Other.js"))
+    #expect(reach.mayResolve("../forms"))
+    #expect(reach.mayResolve("./Input.ios"))
+    #expect(reach.mayResolve("@app/anything"))
+  }
+
   @Test func accessibleOnOtherElements() {
     func other(_ text: String) -> Bool {
       LexicalFacts.accessibleOnlyOnOtherElements(Array(text.utf8), pressables: KnownWords.pressables)

@@ -174,6 +174,44 @@ public struct ModuleResolver: Sendable {
   }
 }
 
+extension ModuleResolver {
+  /// A test cheaper than resolving: whether a specifier can resolve to one of a few files at all. A relative
+  /// specifier resolves to its own path, that path with a platform and an extension or `/index.<ext>` added, or
+  /// the `.ts(x)` twin of a `.js` name, so the file's name, or its folder's name when it is an index, begins
+  /// like the specifier's last segment up to its first dot. Any other specifier (an alias, a package) may
+  /// resolve anywhere.
+  public struct Reach: Sendable {
+    private let stems: Set<Substring>
+
+    public init(files: some Sequence<String>) {
+      var stems = Set<Substring>()
+      for file in files {
+        let stem = Self.stem(Self.lastSegment(file))
+        stems.insert(stem)
+        if stem == "index" { stems.insert(Self.stem(Self.lastSegment(FileDiscovery.directory(of: file)))) }
+      }
+      self.stems = stems
+    }
+
+    public func mayResolve(_ specifier: String) -> Bool {
+      guard specifier.hasPrefix("./") || specifier.hasPrefix("../") else { return true }
+      let last = Self.lastSegment(specifier)
+      if last.isEmpty || last == "." || last == ".." { return true }
+      return stems.contains(Self.stem(last))
+    }
+
+    private static func lastSegment(_ path: String) -> Substring {
+      guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
+      return Substring(path.utf8[path.utf8.index(after: slash)...])
+    }
+
+    private static func stem(_ name: Substring) -> Substring {
+      guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return name }
+      return Substring(name.utf8[..<dot])
+    }
+  }
+}
+
 /// tsconfig files allow comments and trailing commas: both are blanked out (outside strings) before parsing.
 enum LenientJSON {
   static func clean(_ bytes: [UInt8]) -> [UInt8] {
