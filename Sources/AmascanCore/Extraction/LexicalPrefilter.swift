@@ -68,56 +68,66 @@ public struct LexicalFacts: Sendable, Hashable {
     let (importWord, exportWord, fromWord, requireWord, defaultWord) = (
       Keyword.import, Keyword.export, Keyword.from, Keyword.require, Keyword.default
     )
-    while index < count {
-      let byte = text[index]
-      guard isWordByte(byte) else {
+    wordBytes.withUnsafeBufferPointer { isWord in
+      while index < count {
+        let byte = text[index]
+        guard isWord[Int(byte)] else {
+          index += 1
+          continue
+        }
+        let start = index
+        var hash: UInt32 = (2_166_136_261 ^ UInt32(byte)) &* 16_777_619
         index += 1
-        continue
-      }
-      let start = index
-      var hash: UInt32 = 2_166_136_261
-      while index < count, isWordByte(text[index]) {
-        hash = (hash ^ UInt32(text[index])) &* 16_777_619
-        index += 1
-      }
-      // A word starting with a digit is a number: no name can match it.
-      if byte >= 0x30 && byte <= 0x39 { continue }
-      seen.insert(hash)
-      let length = index - start
-      guard length >= 4 && length <= 7, start == 0 || text[start - 1] != UInt8(ascii: ".") else { continue }
-      let next = skipSpace(text, index)
-      switch hash {
-      case importWord:
-        guard next < count else { break }
-        if text[next] == UInt8(ascii: "(") {
-          if let module = string(text, skipSpace(text, next + 1)) { facts.modules.append(module) }
-        } else if text[next] == UInt8(ascii: "{") || text[next] == UInt8(ascii: "*") {
-          pendingFrom = false
-          inImportBraces = text[next] == UInt8(ascii: "{")
-        } else if isWordByte(text[next]) {
-          pendingFrom = true
+        while index < count {
+          let next = text[index]
+          guard isWord[Int(next)] else { break }
+          hash = (hash ^ UInt32(next)) &* 16_777_619
+          index += 1
         }
-      case exportWord:
-        if next < count, text[next] == UInt8(ascii: "*") || text[next] == UInt8(ascii: "{") { pendingFrom = true }
-      case fromWord:
-        if pendingFrom, let module = string(text, next) {
-          facts.modules.append(module)
-          pendingFrom = false
+        // A word starting with a digit is a number: no name can match it.
+        if byte &- 0x30 < 10 { continue }
+        seen.insert(hash)
+        let length = index - start
+        guard length >= 4 && length <= 7, start == 0 || text[start - 1] != UInt8(ascii: ".") else { continue }
+        switch hash {
+        case importWord:
+          let next = skipSpace(text, index)
+          guard next < count else { break }
+          if text[next] == UInt8(ascii: "(") {
+            if let module = string(text, skipSpace(text, next + 1)) { facts.modules.append(module) }
+          } else if text[next] == UInt8(ascii: "{") || text[next] == UInt8(ascii: "*") {
+            pendingFrom = false
+            inImportBraces = text[next] == UInt8(ascii: "{")
+          } else if isWord[Int(text[next])] {
+            pendingFrom = true
+          }
+        case exportWord:
+          let next = skipSpace(text, index)
+          if next < count, text[next] == UInt8(ascii: "*") || text[next] == UInt8(ascii: "{") { pendingFrom = true }
+        case fromWord:
+          if pendingFrom, let module = string(text, skipSpace(text, index)) {
+            facts.modules.append(module)
+            pendingFrom = false
+          }
+          inImportBraces = false
+        case defaultWord:
+          if inImportBraces { pendingFrom = true }
+        case requireWord:
+          let next = skipSpace(text, index)
+          if next < count, text[next] == UInt8(ascii: "("), let module = string(text, skipSpace(text, next + 1)) {
+            facts.modules.append(module)
+          }
+        default:
+          break
         }
-        inImportBraces = false
-      case defaultWord:
-        if inImportBraces { pendingFrom = true }
-      case requireWord:
-        if next < count, text[next] == UInt8(ascii: "("), let module = string(text, skipSpace(text, next + 1)) {
-          facts.modules.append(module)
-        }
-      default:
-        break
       }
     }
     facts.words = seen.sorted()
     return facts
   }
+
+  /// `isWordByte` for every byte value, read through a pointer in the hot loop.
+  private static let wordBytes: [Bool] = (0...255).map { isWordByte(UInt8($0)) }
 
   enum Keyword {
     static let `import` = LexicalFacts.hash("import")
@@ -157,39 +167,54 @@ public struct LexicalFacts: Sendable, Hashable {
 }
 
 /// An open-addressing set of word hashes, cheaper per insert than `Set` on the hot path.
-struct WordSet {
-  private var slots = [UInt32](repeating: 0, count: 1024)
+struct WordSet: ~Copyable {
+  private var slots: UnsafeMutablePointer<UInt32>
+  private var capacity = 512
   private var hasZero = false
   private var count = 0
+
+  init() {
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: 0, count: capacity)
+  }
+
+  deinit { slots.deallocate() }
 
   mutating func insert(_ hash: UInt32) {
     if hash == 0 {
       hasZero = true
       return
     }
-    var slot = Int(hash &* 2_654_435_761) & (slots.count - 1)
+    let mask = capacity - 1
+    var slot = Int(truncatingIfNeeded: hash &* 2_654_435_761) & mask
     while true {
       let existing = slots[slot]
       if existing == hash { return }
       if existing == 0 {
         slots[slot] = hash
         count += 1
-        if count * 2 > slots.count { grow() }
+        if count * 2 > capacity { grow() }
         return
       }
-      slot = (slot + 1) & (slots.count - 1)
+      slot = (slot + 1) & mask
     }
   }
 
   private mutating func grow() {
     let old = slots
-    slots = [UInt32](repeating: 0, count: old.count * 2)
+    let oldCapacity = capacity
+    capacity *= 2
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: 0, count: capacity)
     count = 0
-    for hash in old where hash != 0 { insert(hash) }
+    for slot in 0..<oldCapacity where old[slot] != 0 { insert(old[slot]) }
+    old.deallocate()
   }
 
   func sorted() -> [UInt32] {
-    var result = slots.filter { $0 != 0 }
+    var result = [UInt32]()
+    result.reserveCapacity(count + 1)
+    for slot in 0..<capacity where slots[slot] != 0 { result.append(slots[slot]) }
     if hasZero { result.append(0) }
     result.sort()
     return result
