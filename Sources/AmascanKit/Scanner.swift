@@ -177,12 +177,17 @@ public enum Scanner {
     var resolver = ModuleResolver(files: known, packages: packages(projects))
     // Each parsed file's context, made once for the planning rounds and the link.
     var contexts: [Int: FileContext] = [:]
+    // Files read but not parsed hold no facts: they get no entry in the index and no check.
+    func parsedFiles() -> [Int] { stage.indices.filter { stage[$0].facts != nil && stage[$0].lexical == nil } }
+    // The last planning round's index, when it holds every parsed file: it only needs linking.
+    var planned: ProjectIndex?
     if plan != nil {
       var waiting = stage.indices.filter { stage[$0].lexical != nil }
       while !waiting.isEmpty {
-        let parsed = stage.indices.filter { stage[$0].facts != nil && stage[$0].lexical == nil }
         let index = ProjectIndex(
-          entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects, contexts: &contexts) },
+          entries: parsedFiles().map {
+            entry(for: $0, stage: stage, work: work, projects: projects, contexts: &contexts)
+          },
           resolver: resolver,
           link: false)
         resolver = index.resolver
@@ -191,7 +196,10 @@ public enum Scanner {
           waiting: waiting.map { (work[$0].file.absolutePath, stage[$0].lexical ?? LexicalFacts()) },
           resolver: &resolver, jobs: options.jobs)
         clock.lap("plan")
-        if reached.isEmpty { break }
+        if reached.isEmpty {
+          planned = index
+          break
+        }
         let files = reached.map { waiting[$0] }
         for (file, outcome) in zip(
           files, extractAll(files, of: work.map(\.file), options: options, plan: nil, cache: cache))
@@ -205,19 +213,24 @@ public enum Scanner {
     }
 
     // 2. The whole project: imports followed across files, wrapper summaries.
-    var entries: [ProjectIndex.Entry] = []
+    let parsed = parsedFiles()
     var entryOfWork: [Int: Int] = [:]
-    for (index, item) in stage.enumerated() where item.facts != nil {
-      entryOfWork[index] = entries.count
-      entries.append(entry(for: index, stage: stage, work: work, projects: projects, contexts: &contexts))
-    }
-    for directory in Set(entries.map { directory(of: $0.absolutePath) }) {
+    for (entry, item) in parsed.enumerated() { entryOfWork[item] = entry }
+    // Every scanned file's folder, parsed or not: a broken tsconfig is reported whatever the prefilter did.
+    for directory in Set(
+      stage.indices.filter { stage[$0].facts != nil }.map { directory(of: work[$0].file.absolutePath) })
+    {
       resolver.readConfiguration(forDirectory: directory)
     }
-    let index = ProjectIndex(entries: entries, resolver: resolver)
-    for (path, message) in index.resolverProblems {
+    for (path, message) in resolver.problems {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(path), message: message))
     }
+    let index =
+      planned
+      ?? ProjectIndex(
+        entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects, contexts: &contexts) },
+        resolver: resolver, link: false)
+    index.link()
     clock.lap("link")
     if let cache, let problem = cache.save() {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(cache.directory), message: problem))

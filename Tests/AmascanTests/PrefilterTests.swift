@@ -152,6 +152,31 @@ import Testing
     #expect(Set(two.unparsedFiles) == unparsed && Set(four.unparsedFiles) == unparsed)
   }
 
+  /// A broken tsconfig is reported whether or not the files it governs are parsed: one folder's only file
+  /// holds nothing a rule reads, so the prefilter never parses it, and the warning is the same both ways.
+  @Test func brokenPathConfigurationOfUnparsedFiles() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      "import { TextInput } from 'react-native';\nexport const A = () => <TextInput placeholder=\"x\" />;\n",
+      to: root.appendingPathComponent("app/A.tsx"))
+    try TestSupport.write("export const add = (a: number) => a + 1;\n", to: root.appendingPathComponent("lib/add.ts"))
+    try TestSupport.write(
+      "{ \"compilerOptions\": { \"baseUrl\": ", to: root.appendingPathComponent("lib/tsconfig.json"))
+    func scan(prefilter: Bool) -> ScanResult {
+      var options = ScanOptions(paths: ["."], jobs: 2, workingDirectory: root.path)
+      options.prefilter = prefilter
+      return Scanner.scan(options)
+    }
+    let on = scan(prefilter: true)
+    let off = scan(prefilter: false)
+    #expect(on.unparsedFiles == ["lib/add.ts"])
+    #expect(on.problems.map(\.path) == ["lib/tsconfig.json"])
+    #expect(on.problems.map(\.message) == off.problems.map(\.message))
+    #expect(on.problems.map(\.path) == off.problems.map(\.path))
+    #expect(on.findings == off.findings && on.findings.count == 1)
+  }
+
   /// `import { default as X }` reaches a default export as `import X` does: the importing file is parsed.
   @Test func defaultImportedByName() throws {
     let root = try TestSupport.temporaryDirectory()

@@ -72,8 +72,9 @@ public final class ProjectIndex {
   private var componentsByFile: [[Int: ComponentKey]] = []
 
   static let maxDepth = 32
+  private var isLinked = false
 
-  /// With `link` false, only resolution is ready (`formFieldReach`): no call site is summarized.
+  /// With `link` false, only resolution is ready (`formFieldReach`) until `link()` is called.
   public init(entries: [Entry], resolver: ModuleResolver, link: Bool = true) {
     self.entries = entries
     self.resolver = resolver
@@ -83,9 +84,10 @@ public final class ProjectIndex {
     if link { self.link() }
   }
 
-  public var resolverProblems: [String: String] { resolver.problems }
-
-  private func link() {
+  /// Summarizes every call site: the wrappers each element renders and how often each wrapper is used. Once.
+  public func link() {
+    guard !isLinked else { return }
+    isLinked = true
     var wrappers: [[Int: WrapperSummary]] = []
     for (file, entry) in entries.enumerated() {
       var found: [Int: WrapperSummary] = [:]
