@@ -75,6 +75,25 @@ struct Stopwatch {
 /// the configuration and suppressions; then sort and apply the baseline. Never prints.
 public enum Scanner {
   public static func scan(_ options: ScanOptions, catalog: RuleCatalog = .shared) -> ScanResult {
+    let leftovers = Leftovers()
+    let result = scan(options, catalog: catalog, leaving: leftovers)
+    // Freeing a large scan's facts, tens of thousands of small allocations, takes tens of milliseconds: another
+    // thread does it, and the caller has its result at once.
+    DispatchQueue.global(qos: .utility).async { leftovers.release() }
+    return result
+  }
+
+  /// What a scan no longer needs, handed over whole: filled by the scanning thread, emptied by one other thread
+  /// once the scan has returned, never touched by two at once.
+  private final class Leftovers: @unchecked Sendable {
+    private var values: [Any] = []
+
+    func keep(_ values: Any...) { self.values += values }
+
+    func release() { values.removeAll() }
+  }
+
+  private static func scan(_ options: ScanOptions, catalog: RuleCatalog, leaving leftovers: Leftovers) -> ScanResult {
     let started = DispatchTime.now()
     var clock = Stopwatch()
     let discovery = FileDiscovery(workingDirectory: options.workingDirectory, excludes: options.excludes)
@@ -294,6 +313,7 @@ public enum Scanner {
     }
     clock.lap("report")
     result.timings = clock.laps
+    leftovers.keep(stage, extracted, results, contexts, index, linked, work, inScope, files, projects, resolver)
     return result
   }
 
