@@ -123,8 +123,16 @@ public enum Scanner {
     var loader = ConfigurationLoader(catalog: catalog)
     let global = loader.configuration(forDirectory: discovery.workingDirectory)
     var inScope: [(file: DiscoveredFile, configuration: Configuration)] = []
+    // The files of a folder come one after another: each folder is looked up once.
+    var folder: (path: String, configuration: Configuration)?
     for file in files {
-      let configuration = loader.configuration(forDirectory: directory(of: file.absolutePath))
+      let configuration: Configuration
+      if let folder, folder.path == file.directory {
+        configuration = folder.configuration
+      } else {
+        configuration = loader.configuration(forDirectory: file.directory)
+        folder = (file.directory, configuration)
+      }
       if file.isExplicit || configuration.includes(file.absolutePath) { inScope.append((file, configuration)) }
     }
     for issue in loader.issues {
@@ -142,7 +150,13 @@ public enum Scanner {
     }
 
     var lookup = ProjectLookup()
-    let projects = inScope.map { lookup.info(forDirectory: directory(of: $0.file.absolutePath)) }
+    var projectFolder: (path: String, info: ProjectInfo)?
+    let projects = inScope.map { item in
+      if let projectFolder, projectFolder.path == item.file.directory { return projectFolder.info }
+      let info = lookup.info(forDirectory: item.file.directory)
+      projectFolder = (item.file.directory, info)
+      return info
+    }
     for (manifest, message) in lookup.problems {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(manifest), message: message))
     }
@@ -237,7 +251,7 @@ public enum Scanner {
     for (entry, item) in parsed.enumerated() { entryOfWork[item] = entry }
     // Every scanned file's folder, parsed or not: a broken tsconfig is reported whatever the prefilter did.
     for directory in Set(
-      stage.indices.filter { stage[$0].facts != nil }.map { directory(of: work[$0].file.absolutePath) })
+      stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.directory })
     {
       resolver.readConfiguration(forDirectory: directory)
     }

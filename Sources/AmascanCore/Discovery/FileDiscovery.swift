@@ -13,12 +13,19 @@ public struct DiscoveredFile: Sendable, Hashable {
   public var dialect: SourceDialect
   /// Named on the command line rather than found by walking a folder.
   public var isExplicit: Bool
+  /// The folder the file is in (`FileDiscovery.directory(of: absolutePath)`), one string shared by the files
+  /// of a folder: configuration and project lookups go by folder.
+  public var directory: String
 
-  public init(displayPath: String, absolutePath: String, dialect: SourceDialect, isExplicit: Bool = false) {
+  public init(
+    displayPath: String, absolutePath: String, dialect: SourceDialect, isExplicit: Bool = false,
+    directory: String? = nil
+  ) {
     self.displayPath = displayPath
     self.absolutePath = absolutePath
     self.dialect = dialect
     self.isExplicit = isExplicit
+    self.directory = directory ?? FileDiscovery.directory(of: absolutePath)
   }
 }
 
@@ -88,11 +95,13 @@ public struct FileDiscovery {
       return
     }
     var entries: [(name: String, isDirectory: Bool, isLink: Bool)] = []
+    var hasGitignore = false
     while let entry = readdir(handle) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
         $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
       }
       if name == "." || name == ".." { continue }
+      if name == ".gitignore" { hasGitignore = true }
       var type = entry.pointee.d_type
       if type == UInt8(DT_UNKNOWN) {
         var info = stat()
@@ -114,7 +123,8 @@ public struct FileDiscovery {
     closedir(handle)
     entries.sort { $0.name < $1.name }
 
-    let pushed = loadGitignore(in: directory, into: &ignores)
+    // The listing says whether there is a `.gitignore` to read: no failed open per folder.
+    let pushed = hasGitignore && loadGitignore(in: directory, into: &ignores)
     defer { if pushed { ignores.removeLast() } }
 
     for entry in entries {
@@ -148,17 +158,20 @@ public struct FileDiscovery {
           continue
         }
         if seen.insert(path).inserted {
-          files.append(DiscoveredFile(displayPath: display(path), absolutePath: path, dialect: dialect))
+          files.append(
+            DiscoveredFile(displayPath: display(path), absolutePath: path, dialect: dialect, directory: directory))
         }
       }
     }
   }
 
   private func isIgnored(_ absolute: String, isDirectory: Bool, ignores: [IgnoreRules]) -> Bool {
-    let relativeToCwd = display(absolute)
-    if excludes.verdict(relativePath: relativeToCwd, isDirectory: isDirectory) == true { return true }
+    if !excludes.isEmpty, excludes.verdict(relativePath: display(absolute), isDirectory: isDirectory) == true {
+      return true
+    }
     var ignored = false
-    let relative = String(absolute.dropFirst(1))  // ignore rules are based on paths from "/"
+    guard !ignores.isEmpty else { return false }
+    let relative = String(Substring(absolute.utf8.dropFirst()))  // ignore rules are based on paths from "/"
     for rules in ignores {
       if let verdict = rules.verdict(relativePath: relative, isDirectory: isDirectory) { ignored = verdict }
     }
@@ -202,7 +215,8 @@ public struct FileDiscovery {
   public func display(_ absolute: String) -> String {
     if absolute == workingDirectory { return "." }
     let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
-    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    guard absolute.utf8.starts(with: prefix.utf8) else { return absolute }
+    return String(Substring(absolute.utf8.dropFirst(prefix.utf8.count)))
   }
 
   /// Whether anything is at a path (links followed), as `FileManager.fileExists` says but without its cost:

@@ -55,8 +55,8 @@ public struct IgnoreRules: Sendable {
     let local: String
     if base.isEmpty {
       local = relativePath
-    } else if relativePath.hasPrefix(basePrefix) {
-      local = String(relativePath.dropFirst(base.count + 1))
+    } else if relativePath.utf8.starts(with: basePrefix.utf8) {
+      local = String(Substring(relativePath.utf8.dropFirst(basePrefix.utf8.count)))
     } else {
       return nil
     }
