@@ -15,6 +15,39 @@ import Testing
     return tree.errorNodeCount()
   }
 
+  /// Every node kind and field name extraction reads exists in the grammars: a misspelt name would read as an
+  /// absent node or field and silently lose facts. TypeScript has no JSX fields; some kinds belong to one
+  /// grammar (`type_assertion` to TypeScript, `field_definition` to JavaScript); ERROR has no symbol.
+  @Test func namesExistInTheGrammars() {
+    let jsx: Set<FieldName> = [.openTag, .attribute]
+    for field in FieldName.allCases {
+      #expect(GrammarVocabulary.tsx.fields[field.rawValue] != 0, "tsx \(field.grammarName)")
+      #expect(GrammarVocabulary.javascript.fields[field.rawValue] != 0, "js \(field.grammarName)")
+      #expect((GrammarVocabulary.typescript.fields[field.rawValue] != 0) == !jsx.contains(field), "ts \(field)")
+    }
+    let all = [GrammarVocabulary.tsx, .typescript, .javascript]
+    for kind in NodeKind.allCases where kind != .other && kind != .error {
+      #expect(all.contains { $0.kinds.contains(kind) }, "\(kind.rawValue)")
+    }
+    #expect(
+      !GrammarVocabulary.tsx.kinds.contains(.typeAssertion)
+        && GrammarVocabulary.typescript.kinds.contains(.typeAssertion))
+  }
+
+  /// Expression and text sources are kept with white space folded, whatever the line endings: a CRLF file reads
+  /// as its LF twin (a `\r\n` is one Character in Swift, so splitting on Characters missed it).
+  @Test func foldedSourcesIgnoreLineEndings() throws {
+    let lf = "const a = <X label={first &&\n    second}>\n  Hello,\n  world\n</X>;\n"
+    for text in [lf, lf.replacingOccurrences(of: "\n", with: "\r\n")] {
+      let facts = try #require(FactExtraction.facts(of: SourceText(text), dialect: .tsx, parser: SourceParser()))
+      let element = try #require(facts.elements.first)
+      #expect(element.attributes.first?.valueSource == "first && second")
+      #expect(element.staticText == "Hello, world")
+    }
+    #expect(SourceText("  a \t\r\n b  é ").folded(0, 16) == "a b é")
+    #expect(SourceText(" \n ").folded(0, 3).isEmpty)
+  }
+
   /// The measurement behind the `.js` policy: TSX first, the JavaScript grammar when TSX leaves errors, the
   /// tree with fewer error nodes kept.
   @Test(arguments: grammarFixtures)

@@ -6,6 +6,8 @@ struct Extractor {
   private let source: SourceText
   private let tree: SyntaxTree
   private var facts = FileFacts()
+  /// Whether the tree has ERROR or MISSING nodes: only then is a node checked for being missing.
+  private let hasErrors: Bool
 
   /// What encloses the node being visited, innermost last; a frame is popped once the walk passes its end.
   private enum Frame {
@@ -24,13 +26,14 @@ struct Extractor {
   /// How deep expression values are followed; deeper nesting reads as unknown.
   private static let maxValueDepth = 24
 
-  init(source: SourceText, tree: SyntaxTree) {
+  init(source: SourceText, tree: SyntaxTree, hasErrors: Bool) {
     self.source = source
     self.tree = tree
+    self.hasErrors = hasErrors
   }
 
   static func extract(source: SourceText, tree: SyntaxTree, errorNodes: Int) -> FileFacts {
-    var extractor = Extractor(source: source, tree: tree)
+    var extractor = Extractor(source: source, tree: tree, hasErrors: errorNodes > 0)
     extractor.walk()
     extractor.facts.syntaxErrorCount = errorNodes
     return extractor.facts
@@ -95,7 +98,7 @@ struct Extractor {
     case .error:
       if facts.firstSyntaxError == nil { facts.firstSyntaxError = position(node) }
     default:
-      if node.isMissing, facts.firstSyntaxError == nil { facts.firstSyntaxError = position(node) }
+      if hasErrors, node.isMissing, facts.firstSyntaxError == nil { facts.firstSyntaxError = position(node) }
     }
   }
 
@@ -345,8 +348,8 @@ struct Extractor {
       case .jsxOpeningElement, .jsxClosingElement, .comment:
         continue
       case .jsxText, .htmlCharacterReference:
-        let words = text(child).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
-        if !words.isEmpty { pieces.append(words.joined(separator: " ")) }
+        let words = source.folded(child.startByte, child.endByte)
+        if !words.isEmpty { pieces.append(words) }
       case .jsxExpression:
         let inner = child.namedChildren.filter { $0.kind != .comment }
         if inner.isEmpty { continue }
@@ -636,10 +639,8 @@ struct Extractor {
 
   /// An expression's source with runs of white space folded to one space, cut at 300 characters.
   private func collapsedSource(_ node: SyntaxNode) -> String {
-    let raw = source.text(node.startByte, min(node.endByte, node.startByte + 1200))
-    let folded = raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
-      .joined(separator: " ")
-    return String(folded.prefix(300))
+    let folded = source.folded(node.startByte, min(node.endByte, node.startByte + 1200))
+    return folded.utf8.count <= 300 ? folded : String(folded.prefix(300))
   }
 
   // MARK: Values

@@ -84,29 +84,18 @@ enum NodeKind: String, CaseIterable {
   case jsxNamespaceName = "jsx_namespace_name"
 }
 
-/// The field names extraction reads.
-enum FieldName: String, CaseIterable {
-  case name
-  case value
-  case object
-  case property
-  case function
-  case arguments
-  case source
-  case alias
-  case key
-  case left
-  case right
-  case `operator`
-  case consequence
-  case alternative
-  case openTag = "open_tag"
-  case attribute
-  case body
-  case parameter
-  case parameters
-  case pattern
-  case declaration
+/// The field names extraction reads; the raw value indexes a vocabulary's field ids.
+enum FieldName: Int, CaseIterable {
+  case name, value, object, property, function, arguments, source, alias, key, left, right, `operator`
+  case consequence, alternative, openTag, attribute, body, parameter, parameters, pattern, declaration
+
+  /// The grammar's name for the field.
+  var grammarName: String {
+    switch self {
+    case .openTag: "open_tag"
+    default: String(describing: self)
+    }
+  }
 }
 
 /// Literal texts compared against source: module names, callee names, operators.
@@ -137,7 +126,8 @@ enum SourceWords {
 /// A grammar's symbol and field ids mapped to amascan's names, computed once per grammar.
 final class GrammarVocabulary: Sendable {
   let kinds: [NodeKind]
-  let fields: [FieldName: TSFieldId]
+  /// By `FieldName.rawValue`; 0 for a field the grammar lacks.
+  let fields: [TSFieldId]
 
   static let tsx = GrammarVocabulary(.tsx)
   static let typescript = GrammarVocabulary(.typescript)
@@ -164,14 +154,11 @@ final class GrammarVocabulary: Sendable {
       kinds[symbol] = byName[String(cString: name)] ?? .other
     }
     self.kinds = kinds
-    var fields: [FieldName: TSFieldId] = [:]
-    for field in FieldName.allCases {
-      let id = field.rawValue.withCString {
-        ts_language_field_id_for_name(language, $0, UInt32(field.rawValue.utf8.count))
+    fields = FieldName.allCases.map { field in
+      field.grammarName.withCString {
+        ts_language_field_id_for_name(language, $0, UInt32(field.grammarName.utf8.count))
       }
-      if id != 0 { fields[field] = id }
     }
-    self.fields = fields
   }
 
   func kind(of node: TSNode) -> NodeKind {

@@ -30,14 +30,16 @@ struct SyntaxNode {
   var namedChildren: [SyntaxNode] { (0..<namedChildCount).map(namedChild) }
 
   func field(_ name: FieldName) -> SyntaxNode? {
-    guard let id = vocabulary.fields[name] else { return nil }
+    let id = vocabulary.fields[name.rawValue]
+    guard id != 0 else { return nil }
     let node = SyntaxNode(raw: ts_node_child_by_field_id(raw, id), vocabulary: vocabulary)
     return node.isNull ? nil : node
   }
 
   /// All children attached under a field that repeats (JSX attributes).
   func children(of name: FieldName) -> [SyntaxNode] {
-    guard let id = vocabulary.fields[name] else { return [] }
+    let id = vocabulary.fields[name.rawValue]
+    guard id != 0 else { return [] }
     var result: [SyntaxNode] = []
     var cursor = ts_tree_cursor_new(raw)
     defer { ts_tree_cursor_delete(&cursor) }

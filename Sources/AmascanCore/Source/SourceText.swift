@@ -120,6 +120,31 @@ public struct SourceText: Sendable {
     return String(decoding: bytes[lower..<upper], as: UTF8.self)
   }
 
+  /// A byte range decoded as `text` does, with each run of spaces, tabs and line breaks folded to one space and
+  /// none at either end.
+  public func folded(_ start: Int, _ end: Int) -> String {
+    let lower = min(max(start, 0), bytes.count)
+    let upper = min(max(end, lower), bytes.count)
+    return bytes.withUnsafeBufferPointer { buffer in
+      var result: [UInt8] = []
+      result.reserveCapacity(upper - lower)
+      var gap = false
+      for index in lower..<upper {
+        let byte = buffer[index]
+        if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+          gap = !result.isEmpty
+          continue
+        }
+        if gap {
+          result.append(0x20)
+          gap = false
+        }
+        result.append(byte)
+      }
+      return String(decoding: result, as: UTF8.self)
+    }
+  }
+
   /// UTF-16 code units in a byte range: one per byte below 0x80, one per 2- or 3-byte sequence, two per
   /// 4-byte sequence. Continuation bytes add nothing; invalid bytes count as one unit (U+FFFD).
   private static func utf16Count(_ bytes: [UInt8], from start: Int, to end: Int, lineStart: Int) -> Int {
