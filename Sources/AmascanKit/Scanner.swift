@@ -202,14 +202,13 @@ public enum Scanner {
     }
     // What the scan adds from here on is what a later scan of the same inputs may replay.
     let earlyProblems = problems.count
-    var stage = extractAll(Array(work.indices), of: work.map(\.file), options: options, plan: plan, cache: cache)
+    var stage = extractAll(
+      Array(work.indices), of: work, projects: projects, options: options, plan: plan, cache: cache)
     if cache != nil, fingerprint == nil { fingerprint = fingerprintOf(stage.map(\.contentKey)) }
     clock.lap(plan == nil ? "read and parse" : "read, parse some")
     // Every file read is a module imports may resolve to, parsed or not.
     let known = Set(stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.absolutePath })
     var resolver = ModuleResolver(files: known, packages: packages(projects))
-    // Each parsed file's context, made once for the planning rounds and the link.
-    var contexts: [Int: FileContext] = [:]
     // Files read but not parsed hold no facts: they get no entry in the index and no check.
     func parsedFiles() -> [Int] { stage.indices.filter { stage[$0].facts != nil && stage[$0].lexical == nil } }
     // The last planning round's index, when it holds every parsed file: it only needs linking.
@@ -219,7 +218,7 @@ public enum Scanner {
       while !waiting.isEmpty {
         let index = ProjectIndex(
           entries: parsedFiles().map {
-            entry(for: $0, stage: stage, work: work, projects: projects, contexts: &contexts)
+            entry(for: $0, stage: stage, work: work, projects: projects)
           },
           resolver: resolver,
           link: false)
@@ -235,7 +234,7 @@ public enum Scanner {
         }
         let files = reached.map { waiting[$0] }
         for (file, outcome) in zip(
-          files, extractAll(files, of: work.map(\.file), options: options, plan: nil, cache: cache))
+          files, extractAll(files, of: work, projects: projects, options: options, plan: nil, cache: cache))
         {
           stage[file] = outcome
         }
@@ -261,7 +260,7 @@ public enum Scanner {
     let index =
       planned
       ?? ProjectIndex(
-        entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects, contexts: &contexts) },
+        entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects) },
         resolver: resolver, link: false)
     index.link()
     clock.lap("link")
@@ -327,14 +326,15 @@ public enum Scanner {
     }
     clock.lap("report")
     result.timings = clock.laps
-    leftovers.keep(stage, extracted, results, contexts, index, linked, work, inScope, files, projects, resolver)
+    leftovers.keep(stage, extracted, results, index, linked, work, inScope, files, projects, resolver)
     return result
   }
 
   /// Reads and extracts the given files in parallel, each worker with its own parser; with a plan, files that
-  /// need no tree yet keep only their lexical facts.
+  /// need no tree yet keep only their lexical facts. A parsed file's context is made there too.
   private static func extractAll(
-    _ indices: [Int], of files: [DiscoveredFile], options: ScanOptions, plan: ScanPlan?, cache: FactsCache?
+    _ indices: [Int], of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
+    options: ScanOptions, plan: ScanPlan?, cache: FactsCache?
   ) -> [Extracted] {
     let extracted = Mutex([Extracted?](repeating: nil, count: indices.count))
     let next = Atomic<Int>(0)
@@ -343,7 +343,7 @@ public enum Scanner {
       while true {
         let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard position < indices.count else { break }
-        let file = files[indices[position]]
+        let file = work[indices[position]].file
         let bytes: Result<[UInt8], Error>
         if let stdin = options.stdin {
           bytes = .success(stdin.bytes)
@@ -357,6 +357,10 @@ public enum Scanner {
         outcome.contentKey = key
         // Facts are what the rest of the scan needs; the text would hold the whole tree's bytes in memory.
         if options.stdin == nil { outcome.source = nil }
+        if outcome.lexical == nil, let facts = outcome.facts {
+          outcome.context = FileContext(
+            facts: facts, project: projects[indices[position]], configuration: work[indices[position]].configuration)
+        }
         extracted.withLock { $0[position] = outcome }
         if let progress = options.progress, position % 200 == 199 { progress(position + 1, indices.count) }
       }
@@ -407,15 +411,15 @@ public enum Scanner {
     return packages
   }
 
+  /// A parsed file's entry in the project index, with the context its worker made.
   private static func entry(
     for index: Int, stage: [Extracted], work: [(file: DiscoveredFile, configuration: Configuration)],
-    projects: [ProjectInfo], contexts: inout [Int: FileContext]
+    projects: [ProjectInfo]
   ) -> ProjectIndex.Entry {
     let context =
-      contexts[index]
+      stage[index].context
       ?? FileContext(
         facts: stage[index].facts ?? FileFacts(), project: projects[index], configuration: work[index].configuration)
-    if stage[index].lexical == nil { contexts[index] = context }
     return ProjectIndex.Entry(
       absolutePath: work[index].file.absolutePath, displayPath: work[index].file.displayPath, context: context)
   }
@@ -503,6 +507,8 @@ public enum Scanner {
     var source: SourceText?
     /// Set when the file was read but not parsed (its facts are empty until a later round parses it).
     var lexical: LexicalFacts?
+    /// A parsed file's context for the rules and the project index.
+    var context: FileContext?
     var problems: [ScanProblem] = []
     var skipped = false
     /// With a cache: what the file's content is known by (`contentKey(of:dialect:)`).

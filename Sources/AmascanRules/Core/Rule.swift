@@ -23,6 +23,8 @@ public struct FileContext: Sendable {
   public let identities: [ComponentIdentity]
   public let project: ProjectInfo
   public let configuration: Configuration
+  /// What the file's imports and aliases make of a name, kept for the project index.
+  public let identityResolver: IdentityResolver
   /// Elements that render a wrapper of a text input, with the wrapper's summary (set by the link step).
   public var wrappers: [Int: WrapperSummary] = [:]
   /// For each of this file's scopes that is a wrapper, how many call sites render it across the project.
@@ -44,6 +46,7 @@ public struct FileContext: Sendable {
     self.project = project
     self.configuration = configuration
     let resolver = IdentityResolver(facts: facts)
+    identityResolver = resolver
     identities = facts.elements.map { element in
       let identity = resolver.identity(of: element)
       if identity == .unknown, configuration.components[element.tagName]?.renders == "TextInput" {

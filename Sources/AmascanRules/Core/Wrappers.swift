@@ -78,7 +78,7 @@ public final class ProjectIndex {
   public init(entries: [Entry], resolver: ModuleResolver, link: Bool = true) {
     self.entries = entries
     self.resolver = resolver
-    resolvers = entries.map { IdentityResolver(facts: $0.context.facts) }
+    resolvers = entries.map(\.context.identityResolver)
     fileIndex = Dictionary(
       entries.enumerated().map { ($0.element.absolutePath, $0.offset) }, uniquingKeysWith: { a, _ in a })
     if link { self.link() }
