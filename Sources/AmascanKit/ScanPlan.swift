@@ -42,8 +42,12 @@ struct ScanPlan {
   }
 
   /// The waiting files (indices into `waiting`) the parsed ones make relevant, looked for on `jobs` threads
-  /// (each with a copy of the resolver, whose findings are merged back). A module is resolved only when its
-  /// name can lead to a file that exports a component rendering a form field (`ModuleResolver.Reach`).
+  /// (each with a copy of the resolver, whose findings are merged back). A file is reached when it takes a whole
+  /// module, a default export or a re-export from a file that exports a component rendering a form field (the
+  /// module route), or when it names such a component and imports from such a file or from a file the module
+  /// route reaches in this round (the name route: a component used from another file comes through an import;
+  /// a barrel the module route reaches is parsed now, so its importers need not wait a round). A module is
+  /// resolved only when its name can lead to one of those files (`ModuleResolver.Reach`).
   static func reached(
     by index: ProjectIndex, waiting: [(path: String, lexical: LexicalFacts)], resolver: inout ModuleResolver,
     jobs: Int
@@ -51,32 +55,40 @@ struct ScanPlan {
     let reach = index.formFieldReach()
     let names = reach.names.map(LexicalFacts.hash).sorted()
     let files = Set(reach.files.map { index.entries[$0].absolutePath })
-    let modules = ModuleResolver.Reach(files: files)
     let chunks = max(1, min(jobs, waiting.count / 256))
     let size = (waiting.count + chunks - 1) / chunks
-    let start = resolver
-    let outcomes = Mutex([(found: [Int], resolver: ModuleResolver)?](repeating: nil, count: chunks))
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-      var resolver = start
-      var found: [Int] = []
-      for position in min(waiting.count, chunk * size)..<min(waiting.count, (chunk + 1) * size) {
-        let file = waiting[position]
-        if file.lexical.containsAny(names)
-          || file.lexical.modules.contains(where: {
-            modules.mayResolve($0) && resolver.resolve($0, from: file.path).map(files.contains) == true
-          })
-        {
-          found.append(position)
+    // Each pass hands its resolver copies back, merged, to the next.
+    func pass(_ targets: Set<String>, _ test: @escaping @Sendable (LexicalFacts, (String) -> Bool) -> Bool) -> [Int] {
+      let modules = ModuleResolver.Reach(files: targets)
+      let start = resolver
+      let outcomes = Mutex([(found: [Int], resolver: ModuleResolver)?](repeating: nil, count: chunks))
+      DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        var resolver = start
+        var found: [Int] = []
+        for position in min(waiting.count, chunk * size)..<min(waiting.count, (chunk + 1) * size) {
+          let file = waiting[position]
+          let leads = { (module: String) in
+            modules.mayResolve(module) && resolver.resolve(module, from: file.path).map(targets.contains) == true
+          }
+          if test(file.lexical, leads) { found.append(position) }
         }
+        outcomes.withLock { $0[chunk] = (found, resolver) }
       }
-      outcomes.withLock { $0[chunk] = (found, resolver) }
+      var found: [Int] = []
+      for outcome in outcomes.withLock({ $0 }) {
+        guard let outcome else { continue }
+        found += outcome.found
+        resolver.absorb(outcome.resolver)
+      }
+      return found
     }
-    var found: [Int] = []
-    for outcome in outcomes.withLock({ $0 }) {
-      guard let outcome else { continue }
-      found += outcome.found
-      resolver.absorb(outcome.resolver)
+    let byModule = pass(files) { lexical, leads in lexical.modules.contains(where: leads) }
+    let taken = Set(byModule)
+    let targets = files.union(byModule.map { waiting[$0].path })
+    let byName = pass(targets) { lexical, leads in
+      lexical.containsAny(names)
+        && (lexical.namedModules.contains(where: leads) || lexical.modules.contains(where: leads))
     }
-    return found
+    return byModule + byName.filter { !taken.contains($0) }
   }
 }

@@ -10,15 +10,19 @@ public struct LexicalFacts: Sendable, Hashable {
   /// Hashes (`LexicalFacts.hash`) of every identifier-like word, sorted, without repeats.
   public private(set) var words: [UInt32] = []
   /// Modules named by a default import (`import X from 'm'`), `require('m')`, `import('m')`, or a re-export
-  /// (`export * from 'm'`, `export { a } from 'm'`). Named imports are not listed: their names are words.
+  /// (`export * from 'm'`, `export { a } from 'm'`): a file that takes a whole module or its default export.
   public private(set) var modules: [String] = []
+  /// Modules named by an import of names only (`import { a } from 'm'`, `import * as M from 'm'`): a file that
+  /// uses a component this way also has its name among its words.
+  public private(set) var namedModules: [String] = []
 
   public init() {}
 
   /// Facts read back from the cache; `words` must be sorted without repeats.
-  public init(words: [UInt32], modules: [String]) {
+  public init(words: [UInt32], modules: [String], namedModules: [String] = []) {
     self.words = words
     self.modules = modules
+    self.namedModules = namedModules
   }
 
   public func contains(_ word: UInt32) -> Bool {
@@ -60,6 +64,8 @@ public struct LexicalFacts: Sendable, Hashable {
     var seen = WordSet()
     // After `import X`, `export *` or `export {`: the next `from 'm'` names a module to record.
     var pendingFrom = false
+    // After `import {` or `import *`: the next `from 'm'` names a module names are imported from.
+    var pendingNamedFrom = false
     // After `import {`: `default` among the names (`import { default as X }`) makes the module one to record.
     var inImportBraces = false
     var index = 0
@@ -97,6 +103,7 @@ public struct LexicalFacts: Sendable, Hashable {
             if let module = string(text, skipSpace(text, next + 1)) { facts.modules.append(module) }
           } else if text[next] == UInt8(ascii: "{") || text[next] == UInt8(ascii: "*") {
             pendingFrom = false
+            pendingNamedFrom = true
             inImportBraces = text[next] == UInt8(ascii: "{")
           } else if isWord[Int(text[next])] {
             pendingFrom = true
@@ -105,9 +112,10 @@ public struct LexicalFacts: Sendable, Hashable {
           let next = skipSpace(text, index)
           if next < count, text[next] == UInt8(ascii: "*") || text[next] == UInt8(ascii: "{") { pendingFrom = true }
         case fromWord:
-          if pendingFrom, let module = string(text, skipSpace(text, index)) {
-            facts.modules.append(module)
+          if pendingFrom || pendingNamedFrom, let module = string(text, skipSpace(text, index)) {
+            if pendingFrom { facts.modules.append(module) } else { facts.namedModules.append(module) }
             pendingFrom = false
+            pendingNamedFrom = false
           }
           inImportBraces = false
         case defaultWord:

@@ -713,6 +713,7 @@ extension LexicalFacts: BinaryCodable {
       previous = word
     }
     writer.write(modules)
+    writer.write(namedModules)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -730,7 +731,7 @@ extension LexicalFacts: BinaryCodable {
       words.append(word)
       previous = word
     }
-    self.init(words: words, modules: try reader.read())
+    self.init(words: words, modules: try reader.read(), namedModules: try reader.read())
   }
 
   public func encoded() -> [UInt8] { encodedBytes(self) }
