@@ -16,6 +16,7 @@ struct ScanPlan {
   /// The words of each hiding prop but `accessible` (`aria` and `hidden` for `aria-hidden`).
   private let hiding: [[UInt32]]
   private static let accessible = LexicalFacts.hash("accessible")
+  private static let amascan = LexicalFacts.hash("amascan")
 
   init(configurations: [Configuration]) {
     var formFields = KnownWords.formFields
@@ -32,8 +33,11 @@ struct ScanPlan {
 
   /// Whether a file must be parsed whatever other files hold. `accessible` hides only the element carrying
   /// it, so a file whose every `accessible` sits on a react-native element that is not a pressable (a
-  /// decorative `<Image accessible={false} />`) hides no pressable with it.
-  func mustParse(_ lexical: LexicalFacts, bytes: [UInt8]) -> Bool {
+  /// decorative `<Image accessible={false} />`) hides no pressable with it. A `.ts` file holds no JSX, so no
+  /// element and no finding of its own: only a suppression comment (reported whatever the findings) needs its
+  /// tree at once; what it exports reaches other files through the planning rounds.
+  func mustParse(_ lexical: LexicalFacts, bytes: [UInt8], dialect: SourceDialect) -> Bool {
+    if dialect == .typescript { return lexical.contains(Self.amascan) }
     if lexical.containsAny(formFields) { return true }
     guard lexical.containsAny(pressables) else { return false }
     if hiding.contains(where: { $0.allSatisfy(lexical.contains) }) { return true }

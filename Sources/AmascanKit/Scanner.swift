@@ -537,7 +537,7 @@ public enum Scanner {
         }
         if let plan {
           let words = lexical ?? LexicalFacts.scan(utf8)
-          if !plan.mustParse(words, bytes: utf8) {
+          if !plan.mustParse(words, bytes: utf8, dialect: file.dialect) {
             // Read, but nothing in it reaches a rule or the linker unless another file makes it: no tree yet.
             if lexical == nil, let key { cache?.record(key, .lexical(words)) }
             outcome.facts = FileFacts()

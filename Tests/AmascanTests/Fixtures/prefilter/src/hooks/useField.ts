@@ -1,0 +1,5 @@
+import { useRef } from 'react';
+import { TextInput } from 'react-native';
+
+// A .ts file names TextInput but can render nothing: it needs no tree.
+export const useField = () => useRef<TextInput>(null);
