@@ -66,7 +66,7 @@ struct ResultCache {
     for configuration in configurations { read.formUnion(configuration.sources) }
     read.formUnion(packages.values.map { $0 + "/package.json" })
     read.formUnion(projects.compactMap(\.manifestPath))
-    for directory in Set(files.map { FileDiscovery.directory(of: $0.absolutePath) }) {
+    for directory in Set(files.map(\.directory)) {
       resolver.readConfiguration(forDirectory: directory)
     }
     read.formUnion(resolver.configurationFiles)
