@@ -11,8 +11,8 @@ import Synchronization
 /// Rounds stop when nothing new is parsed. A file never parsed can hold no finding and can lead no other
 /// file to one, so the findings are those of parsing everything.
 struct ScanPlan {
-  private let formFields: [UInt32]
-  private let pressables: [UInt32]
+  private let formFields: WordQuery
+  private let pressables: WordQuery
   /// The words of each hiding prop but `accessible` (`aria` and `hidden` for `aria-hidden`).
   private let hiding: [[UInt32]]
   private static let accessible = LexicalFacts.hash("accessible")
@@ -24,8 +24,8 @@ struct ScanPlan {
     for configuration in configurations {
       for name in configuration.components.keys { formFields.insert(KnownWords.lastWord(name)) }
     }
-    self.formFields = formFields.map(LexicalFacts.hash).sorted()
-    pressables = KnownWords.pressables.map(LexicalFacts.hash).sorted()
+    self.formFields = WordQuery(words: formFields)
+    pressables = WordQuery(words: KnownWords.pressables)
     hiding = FileContext.hidingProps.filter { $0 != "accessible" }.map { prop in
       prop.split(separator: "-").map { LexicalFacts.hash(String($0)) }
     }
@@ -57,7 +57,7 @@ struct ScanPlan {
     jobs: Int
   ) -> [Int] {
     let reach = index.formFieldReach()
-    let names = reach.names.map(LexicalFacts.hash).sorted()
+    let names = WordQuery(words: reach.names)
     let files = Set(reach.files.map { index.entries[$0].absolutePath })
     let chunks = max(1, min(jobs, waiting.count / 256))
     let size = (waiting.count + chunks - 1) / chunks

@@ -31,13 +31,34 @@ import Testing
     }
     #expect(!facts.contains(LexicalFacts.hash("42")))
     #expect(!facts.contains(LexicalFacts.hash("Fiel")))
-    #expect(facts.containsAny([LexicalFacts.hash("nothing"), LexicalFacts.hash("Named")].sorted()))
-    #expect(!facts.containsAny([LexicalFacts.hash("nothing")]))
-    // Many names: one walk along both lists, wherever the match falls.
-    let absent = (0..<200).map { LexicalFacts.hash("Absent\($0)") }
-    #expect(!facts.containsAny(absent.sorted()))
+    #expect(facts.containsAny(WordQuery(words: ["nothing", "Named"])))
+    #expect(!facts.containsAny(WordQuery(words: ["nothing"])))
+    #expect(!facts.containsAny(WordQuery(words: [])))
+    // Many names: a bigger filter, wherever the match falls.
+    let absent = (0..<2000).map { "Absent\($0)" }
+    #expect(!facts.containsAny(WordQuery(words: absent)))
     for word in ["Field", "obj", "React", "Lazy"] {
-      #expect(facts.containsAny((absent + [LexicalFacts.hash(word)]).sorted()), "\(word)")
+      #expect(facts.containsAny(WordQuery(words: absent + [word])), "\(word)")
+    }
+  }
+
+  /// The filter only rejects: a hash is matched exactly when it is one of the query's, also among hashes that
+  /// share their low bits (the filter's slot) with members.
+  @Test func wordQueryMatchesExactlyItsWords() {
+    var generator = SystemRandomNumberGenerator()
+    for size in [0, 1, 7, 64, 300, 5000] {
+      let members = Set((0..<size).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) })
+      let query = WordQuery(members)
+      for member in members { #expect(query.matches(member)) }
+      // Same low 16 bits as a member, different high bits: the filter lets them through, the lookup must not.
+      for member in members.prefix(200) {
+        let twin = member ^ 0x8000_0000
+        #expect(query.matches(twin) == members.contains(twin))
+      }
+      for _ in 0..<2000 {
+        let other = UInt32.random(in: 0...UInt32.max, using: &generator)
+        #expect(query.matches(other) == members.contains(other))
+      }
     }
   }
 

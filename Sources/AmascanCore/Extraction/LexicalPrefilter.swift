@@ -7,7 +7,8 @@
 /// comments too, and anything that looks like an import records its module. A false match costs a parse; a
 /// missed one would lose a finding.
 public struct LexicalFacts: Sendable, Hashable {
-  /// Hashes (`LexicalFacts.hash`) of every identifier-like word, sorted, without repeats.
+  /// Hashes (`LexicalFacts.hash`) of every identifier-like word, without repeats, in no particular order: a file
+  /// is asked about a handful of words, which costs less than sorting hundreds.
   public private(set) var words: [UInt32] = []
   /// Modules named by a default import (`import X from 'm'`), `require('m')`, `import('m')`, or a re-export
   /// (`export * from 'm'`, `export { a } from 'm'`): a file that takes a whole module or its default export.
@@ -18,35 +19,29 @@ public struct LexicalFacts: Sendable, Hashable {
 
   public init() {}
 
-  /// Facts read back from the cache; `words` must be sorted without repeats.
+  /// Facts read back from the cache; `words` must hold no repeats.
   public init(words: [UInt32], modules: [String], namedModules: [String] = []) {
     self.words = words
     self.modules = modules
     self.namedModules = namedModules
   }
 
-  public func contains(_ word: UInt32) -> Bool {
-    var low = 0
-    var high = words.count
-    while low < high {
-      let middle = (low + high) / 2
-      if words[middle] < word { low = middle + 1 } else { high = middle }
-    }
-    return low < words.count && words[low] == word
+  public func contains(_ word: UInt32) -> Bool { words.contains(word) }
+
+  /// The same words (in any order) and the same modules.
+  public static func == (a: LexicalFacts, b: LexicalFacts) -> Bool {
+    a.modules == b.modules && a.namedModules == b.namedModules && a.words.count == b.words.count
+      && a.words.sorted() == b.words.sorted()
   }
 
-  /// Whether any of `sorted` (ascending) is a word of the file: a binary search each when they are few, else
-  /// one walk along both lists.
-  public func containsAny(_ sorted: [UInt32]) -> Bool {
-    if sorted.count * 8 < words.count { return sorted.contains(where: contains) }
-    var word = 0
-    var wanted = 0
-    while word < words.count && wanted < sorted.count {
-      if words[word] == sorted[wanted] { return true }
-      if words[word] < sorted[wanted] { word += 1 } else { wanted += 1 }
-    }
-    return false
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(words.sorted())
+    hasher.combine(modules)
+    hasher.combine(namedModules)
   }
+
+  /// Whether any word of `query` is a word of the file.
+  public func containsAny(_ query: WordQuery) -> Bool { words.contains(where: query.matches) }
 
   /// FNV-1a over the word's UTF-8 bytes.
   public static func hash(_ word: String) -> UInt32 {
@@ -130,7 +125,7 @@ public struct LexicalFacts: Sendable, Hashable {
         }
       }
     }
-    facts.words = seen.sorted()
+    facts.words = seen.elements()
     return facts
   }
 
@@ -219,13 +214,50 @@ struct WordSet: ~Copyable {
     old.deallocate()
   }
 
-  func sorted() -> [UInt32] {
+  /// The words in table order (the same for the same words inserted in the same order).
+  func elements() -> [UInt32] {
     var result = [UInt32]()
     result.reserveCapacity(count + 1)
     for slot in 0..<capacity where slots[slot] != 0 { result.append(slots[slot]) }
     if hasZero { result.append(0) }
-    result.sort()
     return result
+  }
+}
+
+/// Word hashes to look for in many files. A bit per value of the hashes' low bits rejects almost every word of
+/// a file with one load; the few that pass are looked up among the sorted hashes.
+public struct WordQuery: Sendable {
+  private let sorted: [UInt32]
+  private let filter: [UInt64]
+  private let mask: UInt32
+
+  public init(_ hashes: some Sequence<UInt32>) {
+    sorted = Array(Set(hashes)).sorted()
+    // About 16 bits per word keeps the filter mostly empty (at least 1024 bits, a power of two).
+    var bits = 1024
+    while bits < sorted.count * 16 { bits *= 2 }
+    mask = UInt32(bits - 1)
+    var filter = [UInt64](repeating: 0, count: bits / 64)
+    for hash in sorted {
+      let bit = Int(hash & mask)
+      filter[bit / 64] |= 1 << UInt64(bit % 64)
+    }
+    self.filter = filter
+  }
+
+  public init(words: some Sequence<String>) { self.init(words.map(LexicalFacts.hash)) }
+
+  @inline(__always)
+  public func matches(_ hash: UInt32) -> Bool {
+    let bit = Int(hash & mask)
+    guard filter[bit / 64] & (1 << UInt64(bit % 64)) != 0 else { return false }
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < hash { low = middle + 1 } else { high = middle }
+    }
+    return low < sorted.count && sorted[low] == hash
   }
 }
 

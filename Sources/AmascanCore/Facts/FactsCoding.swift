@@ -702,13 +702,13 @@ extension SuppressionFact: BinaryCodable {
 
 // MARK: - Lexical facts
 
-/// Words are sorted hashes: each is written as a varint delta from the one before, which decoding checks is
-/// positive, so decoded words keep `contains`'s invariant.
+/// Words are written sorted, each as a varint delta from the one before, which decoding checks is positive: no
+/// word comes back twice.
 extension LexicalFacts: BinaryCodable {
   public func encode(to writer: inout ByteWriter) {
     writer.writeCount(words.count)
     var previous: UInt32 = 0
-    for word in words {
+    for word in words.sorted() {
       writer.writeVarint(UInt64(word &- previous))
       previous = word
     }
