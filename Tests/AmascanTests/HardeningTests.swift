@@ -46,9 +46,9 @@ import Testing
     #expect(throws: FileReader.ReadError.self) { try FileReader.read(root.path) }
   }
 
-  /// The check skips ASCII eight bytes at a time: a bad byte is found wherever it falls in a word.
+  /// The check skips ASCII 32 and 8 bytes at a time: a bad byte is found wherever it falls in a block.
   @Test func invalidUTF8IsFoundAtEveryOffset() {
-    let ascii = Array("const value = 1234567890;".utf8)
+    let ascii = Array("const value = 1234567890; const other = 'abcdefghijklmnopqrstuvwxyz';".utf8)
     for offset in 0...ascii.count {
       for bad: [UInt8] in [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82]] {
         let bytes = Array(ascii[..<offset]) + bad + Array(ascii[offset...])
@@ -66,6 +66,23 @@ import Testing
     let result = try scan(["wide.tsx": bytes])
     #expect(problem(result, "wide.tsx")?.message.hasPrefix("UTF-16 encoded") == true)
     #expect(result.findings.first { $0.path == "wide.tsx" }?.range.start == SourcePosition(line: 3, column: 24))
+  }
+
+  /// A NUL byte marks a file binary within the probe's first bytes, not after.
+  @Test func binaryProbeEndsWhereItSays() {
+    let text = [UInt8](repeating: UInt8(ascii: "a"), count: SourceDecoding.binaryProbeLength + 10)
+    for offset in [0, 1, 31, 32, SourceDecoding.binaryProbeLength - 1] {
+      var bytes = text
+      bytes[offset] = 0
+      guard case .skip = SourceDecoding.decode(bytes) else {
+        Issue.record("NUL at \(offset) not seen")
+        continue
+      }
+    }
+    var late = text
+    late[SourceDecoding.binaryProbeLength] = 0
+    if case .skip = SourceDecoding.decode(late) { Issue.record("NUL past the probe skipped the file") }
+    if case .skip = SourceDecoding.decode([]) { Issue.record("an empty file skipped") }
   }
 
   @Test func binaryFilesAreSkippedAndCounted() throws {

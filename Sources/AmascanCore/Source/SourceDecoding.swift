@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What amascan makes of a file's bytes before parsing: UTF-8 as it is (a byte order mark dropped), UTF-16
 /// converted, binary refused. Everything but plain valid UTF-8 is said on stderr, never silently.
 public enum SourceDecoding {
@@ -9,19 +13,24 @@ public enum SourceDecoding {
   }
 
   /// How far into a file a NUL byte marks it as binary.
-  static let binaryProbeLength = 8192
+  public static let binaryProbeLength = 8192
 
   public static func decode(_ bytes: [UInt8]) -> Outcome {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       return convertUTF16(bytes)
     }
-    if bytes.prefix(binaryProbeLength).contains(0) {
+    if hasNUL(bytes.prefix(binaryProbeLength)) {
       return .skip("binary content (NUL bytes), not JavaScript or TypeScript; skipped")
     }
     if !isValidUTF8(bytes) {
       return .scan(bytes, note: "not valid UTF-8; scanned as far as possible, invalid bytes read as U+FFFD")
     }
     return .scan(bytes, note: nil)
+  }
+
+  /// `memchr`: the generic `contains` went a byte at a time over nearly every byte of the corpus.
+  static func hasNUL(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.withUnsafeBytes { $0.isEmpty ? false : memchr($0.baseAddress!, 0, $0.count) != nil }
   }
 
   private static func convertUTF16(_ bytes: [UInt8]) -> Outcome {
@@ -46,10 +55,20 @@ public enum SourceDecoding {
       var index = 0
       let count = buffer.count
       while index < count {
-        // Eight ASCII bytes at a time.
-        if index + 8 <= count,
-          UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-        {
+        // ASCII runs: 32 bytes at a time, then 8.
+        let base = UnsafeRawPointer(buffer.baseAddress!)
+        if index + 32 <= count {
+          let block =
+            base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            | base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+            | base.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+            | base.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+          if block & 0x8080_8080_8080_8080 == 0 {
+            index += 32
+            continue
+          }
+        }
+        if index + 8 <= count, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
           index += 8
           continue
         }
