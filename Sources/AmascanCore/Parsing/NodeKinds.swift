@@ -124,10 +124,15 @@ enum SourceWords {
 }
 
 /// A grammar's symbol and field ids mapped to amascan's names, computed once per grammar.
-final class GrammarVocabulary: Sendable {
-  let kinds: [NodeKind]
+///
+/// A value holding two buffers that are never freed (the three vocabularies live as long as the process) and
+/// never written after `init`, hence `@unchecked Sendable`. Nodes carry it and read it without reference
+/// counting: a shared object's (or an array's) counter would be bumped at every node's `kind` on every thread,
+/// one cache line bouncing between the cores.
+struct GrammarVocabulary: @unchecked Sendable {
+  let kinds: UnsafeBufferPointer<NodeKind>
   /// By `FieldName.rawValue`; 0 for a field the grammar lacks.
-  let fields: [TSFieldId]
+  let fields: UnsafeBufferPointer<TSFieldId>
 
   static let tsx = GrammarVocabulary(.tsx)
   static let typescript = GrammarVocabulary(.typescript)
@@ -153,12 +158,19 @@ final class GrammarVocabulary: Sendable {
       else { continue }
       kinds[symbol] = byName[String(cString: name)] ?? .other
     }
-    self.kinds = kinds
-    fields = FieldName.allCases.map { field in
-      field.grammarName.withCString {
-        ts_language_field_id_for_name(language, $0, UInt32(field.grammarName.utf8.count))
-      }
-    }
+    self.kinds = Self.immortal(kinds)
+    fields = Self.immortal(
+      FieldName.allCases.map { field in
+        field.grammarName.withCString {
+          ts_language_field_id_for_name(language, $0, UInt32(field.grammarName.utf8.count))
+        }
+      })
+  }
+
+  private static func immortal<Element>(_ values: [Element]) -> UnsafeBufferPointer<Element> {
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: values.count)
+    _ = buffer.initialize(from: values)
+    return UnsafeBufferPointer(buffer)
   }
 
   func kind(of node: TSNode) -> NodeKind {

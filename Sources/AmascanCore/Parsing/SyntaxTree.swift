@@ -3,8 +3,8 @@ import CTreeSitter
 /// A node of a live tree. Only valid while its `SyntaxTree` is alive; never leaves the extraction layer.
 struct SyntaxNode {
   let raw: TSNode
-  /// Vocabularies are the three static ones and live as long as the process: no reference counting per node.
-  unowned(unsafe) let vocabulary: GrammarVocabulary
+  /// One of the three static vocabularies: buffers, no reference counting per node.
+  let vocabulary: GrammarVocabulary
 
   var kind: NodeKind { vocabulary.kind(of: raw) }
   var isNull: Bool { ts_node_is_null(raw) }
