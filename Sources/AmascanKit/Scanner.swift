@@ -113,7 +113,7 @@ public enum Scanner {
           displayPath: discovery.display(absolute), absolutePath: absolute, dialect: dialect, isExplicit: true)
       ]
     } else {
-      let discovered = discovery.discover(options.paths)
+      let discovered = discovery.discover(options.paths, jobs: options.jobs)
       files = discovered.files
       problems += discovered.problems.map {
         ScanProblem(kind: $0.isWarning ? .warning : .error, path: $0.path, message: $0.message)

@@ -89,4 +89,46 @@ import Testing
     #expect(explicit.problems.map(\.path) == ["src/notes.md", "missing.tsx"])
     #expect(explicit.problems.last?.message == "no such file or directory")
   }
+
+  /// Subtrees walked in parallel come back in place: files, problems and their order are those of one thread,
+  /// with `.gitignore` files at every depth, files named between folders, a broken link and overlapping roots.
+  @Test func theWalkIsTheSameOnAnyNumberOfThreads() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var files: [String] = []
+    for a in ["a", "m", "z"] {
+      files += ["\(a).ts", "\(a)/0.ts", "\(a)/n.tsx", "\(a)/zz.js"]
+      for b in ["b", "k", "q"] {
+        files += ["\(a)/\(b)/1.ts", "\(a)/\(b)/skip.ts", "\(a)/\(b)/y.jsx"]
+        for c in ["c", "d"] { files += ["\(a)/\(b)/\(c)/2.ts", "\(a)/\(b)/\(c)/skip.ts", "\(a)/\(b)/\(c)/3.js"] }
+      }
+    }
+    for file in files { try TestSupport.write("export {};\n", to: root.appendingPathComponent(file)) }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try TestSupport.write("z/k/\n", to: root.appendingPathComponent(".gitignore"))
+    try TestSupport.write("skip.ts\n", to: root.appendingPathComponent("m/.gitignore"))
+    try TestSupport.write("2.ts\n", to: root.appendingPathComponent("a/q/.gitignore"))
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("a/b/c/gone.ts"), withDestinationURL: root.appendingPathComponent("nowhere.ts"))
+
+    let discovery = FileDiscovery(workingDirectory: root.path, excludes: [])
+    let paths = [".", "m", "a/b/c/2.ts"]
+    let one = discovery.discover(paths, jobs: 1)
+    // 93 files; z/k/ holds 9, m/ has 9 `skip.ts` below it, a/q/ two `2.ts`.
+    #expect(one.files.count == 93 - 9 - 9 - 2)
+    let shown = one.files.map(\.displayPath)
+    #expect(Array(shown.prefix(5)) == ["a/0.ts", "a/b/1.ts", "a/b/c/2.ts", "a/b/c/3.js", "a/b/c/skip.ts"])
+    // A folder's files sit where its name falls: `a` < `a.ts` < `m`.
+    #expect(shown.firstIndex(of: "a.ts") == shown.firstIndex(of: "a/zz.js").map { $0 + 1 })
+    #expect(shown.firstIndex(of: "m/0.ts") == shown.firstIndex(of: "a.ts").map { $0 + 1 })
+    #expect(!one.files.contains { $0.displayPath.hasPrefix("z/k/") || $0.displayPath == "a/q/c/2.ts" })
+    #expect(!one.files.contains { $0.displayPath.hasPrefix("m/") && $0.displayPath.hasSuffix("skip.ts") })
+    #expect(one.files.contains { $0.displayPath == "a/b/c/skip.ts" })
+    #expect(one.problems.map(\.path) == ["a/b/c/gone.ts"])
+    for jobs in [2, 3, 8] {
+      let many = discovery.discover(paths, jobs: jobs)
+      #expect(many.files == one.files, "\(jobs) threads")
+      #expect(many.problems == one.problems, "\(jobs) threads")
+    }
+  }
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -40,7 +42,7 @@ public struct DiscoveryProblem: Sendable, Hashable {
 /// Walks the given paths: directories recursively, honouring `.gitignore` files from the repository root down,
 /// skipping dependency and build folders and hidden folders; files named explicitly are always scanned.
 /// Symbolic links to directories are not followed, so link loops cannot hang a scan.
-public struct FileDiscovery {
+public struct FileDiscovery: Sendable {
   /// Folder names never walked into (unless named as a scan root).
   public static let skippedDirectories: Set<String> = [
     "node_modules", "build", "dist", "coverage", "Pods", "DerivedData", "web-build",
@@ -54,44 +56,109 @@ public struct FileDiscovery {
     self.excludes = IgnoreRules(base: "", lines: excludes)
   }
 
-  public func discover(_ paths: [String]) -> (files: [DiscoveredFile], problems: [DiscoveryProblem]) {
+  /// The files under `paths` in walk order (each folder's entries sorted by name, a folder's files where its name
+  /// falls), on `jobs` threads: the top of each tree is listed first, then its subtrees are walked in parallel
+  /// and their files put back in place, so the order is the same on any number of threads.
+  public func discover(_ paths: [String], jobs: Int = 1) -> (files: [DiscoveredFile], problems: [DiscoveryProblem]) {
     let roots = paths.map {
       realPath(Self.standardized($0, relativeTo: workingDirectory))
         ?? Self.standardized($0, relativeTo: workingDirectory)
     }
-    var files: [DiscoveredFile] = []
-    var problems: [DiscoveryProblem] = []
-    var seen = Set<String>()
+    var pieces: [Piece] = []
     for path in paths {
       let absolute = Self.standardized(path, relativeTo: workingDirectory)
       var info = stat()
       guard stat(absolute, &info) == 0 else {
-        problems.append(DiscoveryProblem(path: path, message: Self.errnoMessage(errno)))
+        pieces.append(.problem(DiscoveryProblem(path: path, message: Self.errnoMessage(errno))))
         continue
       }
       if (info.st_mode & S_IFMT) == S_IFDIR {
-        var stack = gitignoreChain(above: absolute)
-        walk(directory: absolute, roots: roots, ignores: &stack, into: &files, problems: &problems, seen: &seen)
+        pieces.append(.subtree(absolute, ignores: gitignoreChain(above: absolute)))
       } else if let dialect = SourceDialect(path: absolute) {
-        if seen.insert(absolute).inserted {
-          files.append(
-            DiscoveredFile(displayPath: display(absolute), absolutePath: absolute, dialect: dialect, isExplicit: true))
-        }
+        pieces.append(
+          .file(
+            DiscoveredFile(displayPath: display(absolute), absolutePath: absolute, dialect: dialect, isExplicit: true)))
       } else {
-        problems.append(
-          DiscoveryProblem(
-            path: path, message: "not a JavaScript or TypeScript file (.js .jsx .mjs .cjs .ts .tsx)"))
+        pieces.append(
+          .problem(
+            DiscoveryProblem(path: path, message: "not a JavaScript or TypeScript file (.js .jsx .mjs .cjs .ts .tsx)")))
+      }
+    }
+    // List the tops of the trees until there are enough subtrees to share out (a few levels at most).
+    for _ in 0..<(jobs > 1 ? 4 : 0) {
+      let subtrees = pieces.reduce(0) { count, piece in if case .subtree = piece { count + 1 } else { count } }
+      if subtrees == 0 || subtrees >= 8 * jobs { break }
+      pieces = pieces.flatMap { piece -> [Piece] in
+        guard case .subtree(let directory, var ignores) = piece else { return [piece] }
+        var listed: [Piece] = []
+        walk(directory: directory, roots: roots, ignores: &ignores, into: &listed) { subdirectory, ignores, listed in
+          listed.append(.subtree(subdirectory, ignores: ignores))
+        }
+        return listed
+      }
+    }
+    let listed = pieces
+    let tasks = listed.indices.filter { if case .subtree = listed[$0] { true } else { false } }
+    let walked = Mutex([[Piece]?](repeating: nil, count: tasks.count))
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), max(tasks.count, 1))) { _ in
+      while true {
+        let task = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard task < tasks.count, case .subtree(let directory, var ignores) = listed[tasks[task]] else { break }
+        var found: [Piece] = []
+        walkAll(directory: directory, roots: roots, ignores: &ignores, into: &found)
+        walked.withLock { $0[task] = found }
+      }
+    }
+    var results = walked.withLock { $0 }
+    var files: [DiscoveredFile] = []
+    files.reserveCapacity(results.reduce(pieces.count) { $0 + ($1?.count ?? 0) })
+    var problems: [DiscoveryProblem] = []
+    // One folder's walk meets each file once; only overlapping paths can name one twice.
+    let overlap = paths.count > 1
+    var seen = Set<String>()
+    func take(_ piece: Piece) {
+      switch piece {
+      case .file(let file): if !overlap || seen.insert(file.absolutePath).inserted { files.append(file) }
+      case .problem(let problem): problems.append(problem)
+      case .subtree: break
+      }
+    }
+    var task = 0
+    for piece in pieces {
+      if case .subtree = piece {
+        for found in results[task] ?? [] { take(found) }
+        results[task] = nil
+        task += 1
+      } else {
+        take(piece)
       }
     }
     return (files, problems)
   }
 
+  /// What a walk finds, in order: a file, a problem, or a folder still to walk with the ignore rules above it.
+  private enum Piece: Sendable {
+    case file(DiscoveredFile)
+    case problem(DiscoveryProblem)
+    case subtree(String, ignores: [IgnoreRules])
+  }
+
+  /// Walks a whole tree.
+  private func walkAll(directory: String, roots: [String], ignores: inout [IgnoreRules], into found: inout [Piece]) {
+    walk(directory: directory, roots: roots, ignores: &ignores, into: &found) { subdirectory, ignores, found in
+      walkAll(directory: subdirectory, roots: roots, ignores: &ignores, into: &found)
+    }
+  }
+
+  /// Lists one folder: its files and problems go to `found` in name order, and each subfolder to walk is handed
+  /// to `subdirectory` at its place in that order, with the ignore rules that apply in it.
   private func walk(
-    directory: String, roots: [String], ignores: inout [IgnoreRules], into files: inout [DiscoveredFile],
-    problems: inout [DiscoveryProblem], seen: inout Set<String>
+    directory: String, roots: [String], ignores: inout [IgnoreRules], into found: inout [Piece],
+    subdirectory: (String, inout [IgnoreRules], inout [Piece]) -> Void
   ) {
     guard let handle = opendir(directory) else {
-      problems.append(DiscoveryProblem(path: display(directory), message: Self.errnoMessage(errno)))
+      found.append(.problem(DiscoveryProblem(path: display(directory), message: Self.errnoMessage(errno))))
       return
     }
     var entries: [(name: String, isDirectory: Bool, isLink: Bool)] = []
@@ -132,7 +199,7 @@ public struct FileDiscovery {
       if entry.isDirectory {
         if entry.name.hasPrefix(".") || Self.skippedDirectories.contains(entry.name) { continue }
         if isIgnored(path, isDirectory: true, ignores: ignores) { continue }
-        walk(directory: path, roots: roots, ignores: &ignores, into: &files, problems: &problems, seen: &seen)
+        subdirectory(path, &ignores, &found)
       } else {
         guard let dialect = SourceDialect(path: entry.name) else { continue }
         if isIgnored(path, isDirectory: false, ignores: ignores) { continue }
@@ -140,8 +207,9 @@ public struct FileDiscovery {
         if entry.isLink {
           var info = stat()
           guard stat(path, &info) == 0 else {
-            problems.append(
-              DiscoveryProblem(path: display(path), message: "broken symbolic link; skipped", isWarning: true))
+            found.append(
+              .problem(DiscoveryProblem(path: display(path), message: "broken symbolic link; skipped", isWarning: true))
+            )
             continue
           }
           // A link to a directory is not walked (loops cannot hang a scan).
@@ -151,16 +219,15 @@ public struct FileDiscovery {
         if entry.isLink, let target = realPath(path),
           !roots.contains(where: { target == $0 || target.hasPrefix($0 + "/") })
         {
-          problems.append(
-            DiscoveryProblem(
-              path: display(path), message: "symbolic link to \(target), outside the scanned folders; not followed",
-              isWarning: true))
+          found.append(
+            .problem(
+              DiscoveryProblem(
+                path: display(path), message: "symbolic link to \(target), outside the scanned folders; not followed",
+                isWarning: true)))
           continue
         }
-        if seen.insert(path).inserted {
-          files.append(
-            DiscoveredFile(displayPath: display(path), absolutePath: path, dialect: dialect, directory: directory))
-        }
+        found.append(
+          .file(DiscoveredFile(displayPath: display(path), absolutePath: path, dialect: dialect, directory: directory)))
       }
     }
   }
@@ -171,7 +238,7 @@ public struct FileDiscovery {
     }
     var ignored = false
     guard !ignores.isEmpty else { return false }
-    let relative = String(Substring(absolute.utf8.dropFirst()))  // ignore rules are based on paths from "/"
+    let relative = Substring(absolute.utf8.dropFirst())  // ignore rules are based on paths from "/"
     for rules in ignores {
       if let verdict = rules.verdict(relativePath: relative, isDirectory: isDirectory) { ignored = verdict }
     }

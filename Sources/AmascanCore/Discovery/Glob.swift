@@ -28,7 +28,9 @@ public struct Glob: Sendable, Hashable {
     }
   }
 
-  public func matches(_ path: String) -> Bool {
+  public func matches(_ path: String) -> Bool { matches(path[...]) }
+
+  public func matches(_ path: Substring) -> Bool {
     let utf8 = path.utf8
     let slash = UInt8(ascii: "/")
     switch shape {

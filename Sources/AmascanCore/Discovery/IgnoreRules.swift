@@ -51,17 +51,19 @@ public struct IgnoreRules: Sendable {
   /// nil when no rule speaks of the path; true when ignored, false when re-included.
   /// `relativePath` is relative to the same start as `base`.
   public func verdict(relativePath: String, isDirectory: Bool) -> Bool? {
+    verdict(relativePath: relativePath[...], isDirectory: isDirectory)
+  }
+
+  /// The same, on a slice: the walk asks for every entry, and copies would cost more than the matching.
+  public func verdict(relativePath: Substring, isDirectory: Bool) -> Bool? {
     if rules.isEmpty { return nil }
-    let local: String
-    if base.isEmpty {
-      local = relativePath
-    } else if relativePath.utf8.starts(with: basePrefix.utf8) {
-      local = String(Substring(relativePath.utf8.dropFirst(basePrefix.utf8.count)))
-    } else {
-      return nil
+    var local = relativePath
+    if !base.isEmpty {
+      guard local.utf8.starts(with: basePrefix.utf8) else { return nil }
+      local = Substring(local.utf8.dropFirst(basePrefix.utf8.count))
     }
     let utf8 = local.utf8
-    let name = utf8.lastIndex(of: UInt8(ascii: "/")).map { String(Substring(utf8[utf8.index(after: $0)...])) } ?? local
+    let name = utf8.lastIndex(of: UInt8(ascii: "/")).map { Substring(utf8[utf8.index(after: $0)...]) } ?? local
     var verdict: Bool?
     for rule in rules where !(rule.directoryOnly && !isDirectory) {
       let hit = rule.anchored ? rule.glob.matches(local) : rule.glob.matches(name)
