@@ -34,6 +34,31 @@ import Testing
         && GrammarVocabulary.typescript.kinds.contains(.typeAssertion))
   }
 
+  /// The byte search finds a needle wherever it is, first byte repeated or not, and nothing that is not there.
+  @Test func byteSearchAgreesWithANaiveOne() {
+    func naive(_ text: [UInt8], _ needle: [UInt8]) -> Bool {
+      if needle.isEmpty { return true }
+      if needle.count > text.count { return false }
+      return (0...(text.count - needle.count)).contains { Array(text[$0..<$0 + needle.count]) == needle }
+    }
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("aab/é".utf8)
+    for _ in 0..<2000 {
+      let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+      let needle = (0..<Int.random(in: 0...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)!
+      }
+      let string = String(decoding: text, as: UTF8.self)
+      let wanted = String(decoding: needle, as: UTF8.self)
+      let expected = naive(Array(string.utf8), Array(wanted.utf8))
+      #expect(string.includes(wanted) == expected, "\(string) / \(wanted)")
+      let source = SourceText(bytes: Array(string.utf8))
+      #expect(source.contains(wanted, in: 0, source.bytes.count) == expected, "\(string) / \(wanted)")
+    }
+    #expect("FieldError".includes("Error") && !"FieldErro".includes("Error") && "Error".includes("Error"))
+    let source = SourceText(bytes: Array("// amascan-disable x".utf8))
+    #expect(source.contains("amascan", in: 3, 10) && !source.contains("amascan", in: 4, 20))
+  }
+
   /// Expression and text sources are kept with white space folded, whatever the line endings: a CRLF file reads
   /// as its LF twin (a `\r\n` is one Character in Swift, so splitting on Characters missed it).
   @Test func foldedSourcesIgnoreLineEndings() throws {

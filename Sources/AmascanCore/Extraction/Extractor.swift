@@ -89,8 +89,9 @@ struct Extractor {
     case .assignmentExpression:
       recordAssignment(node)
     case .comment:
-      let comment = source.text(node.startByte, min(node.endByte, node.startByte + 2000))
-      if comment.contains("amascan-disable"),
+      let end = min(node.endByte, node.startByte + 2000)
+      if source.contains("amascan-disable", in: node.startByte, end),
+        case let comment = source.text(node.startByte, end),
         let suppression = SuppressionFact.parse(comment: comment, position: position(node), endLine: node.endRow + 1)
       {
         facts.suppressions.append(suppression)

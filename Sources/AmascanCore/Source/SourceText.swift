@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A 1-based position as editors show it: line, and column in UTF-16 code units.
 public struct SourcePosition: Sendable, Hashable, Comparable, Codable {
   public var line: Int
@@ -114,6 +118,13 @@ public struct SourceText: Sendable {
   }
 
   /// Decodes a byte range as UTF-8, repairing invalid sequences.
+  /// Whether `needle` occurs in the bytes `start..<end`, without making a string of them.
+  public func contains(_ needle: String, in start: Int, _ end: Int) -> Bool {
+    let lower = min(max(start, 0), bytes.count)
+    let upper = min(max(end, lower), bytes.count)
+    return bytes[lower..<upper].withUnsafeBytes { ByteSearch.contains($0, needle) }
+  }
+
   public func text(_ start: Int, _ end: Int) -> String {
     let lower = min(max(start, 0), bytes.count)
     let upper = min(max(end, lower), bytes.count)
@@ -162,5 +173,35 @@ public struct SourceText: Sendable {
       index += 1
     }
     return units
+  }
+}
+
+/// Substring search byte for byte (`memchr` for the first byte, then `memcmp`). Foundation's `String.contains(_:)` goes through NSString, which on
+/// Linux costs microseconds a call: too much for something asked of every element or comment.
+public enum ByteSearch {
+  public static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: String) -> Bool {
+    var needle = needle
+    return needle.withUTF8 { wanted in
+      guard !wanted.isEmpty else { return true }
+      guard let base = haystack.baseAddress, haystack.count >= wanted.count else { return false }
+      let first = Int32(wanted[0])
+      var offset = 0
+      let last = haystack.count - wanted.count
+      while offset <= last {
+        guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
+        let at = base.distance(to: UnsafeRawPointer(hit))
+        if memcmp(base + at, wanted.baseAddress!, wanted.count) == 0 { return true }
+        offset = at + 1
+      }
+      return false
+    }
+  }
+}
+
+extension String {
+  /// Whether `needle` occurs in the string, compared as UTF-8 bytes (see `ByteSearch`).
+  public func includes(_ needle: String) -> Bool {
+    var text = self
+    return text.withUTF8 { ByteSearch.contains(UnsafeRawBufferPointer($0), needle) }
   }
 }

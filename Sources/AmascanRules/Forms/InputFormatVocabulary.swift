@@ -96,6 +96,6 @@ enum InputFormat: String, CaseIterable {
 
   static func fromWords(_ text: String) -> InputFormat? {
     let lowered = text.lowercased()
-    return allCases.first { format in format.words.contains { lowered.contains($0) } }
+    return allCases.first { format in format.words.contains { lowered.includes($0) } }
   }
 }

@@ -171,7 +171,7 @@ public struct NoFormErrorRule: Rule {
   /// The error a sibling shows: a conditional react-native `Text` whose child expression names an error, or
   /// an `*Error*` component's child expression or `message`/`error`/`text` prop.
   static func errorExpression(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
-    let isErrorComponent = element.tag.last?.contains("Error") == true
+    let isErrorComponent = element.tag.last?.includes("Error") == true
     if file.identities[index] == .nativeText || isErrorComponent {
       if let expression = element.childExpressions.first(where: Self.namesAnError) {
         guard element.isConditional || isErrorComponent else { return nil }
