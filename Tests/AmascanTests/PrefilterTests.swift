@@ -42,6 +42,24 @@ import Testing
     }
   }
 
+  /// The scan hashes every word as `hash` does, whatever its length and
+  /// wherever it sits (first, between others, last in the buffer); distinct words get distinct hashes.
+  @Test func scanAndHashAgreeOnEveryLength() {
+    let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_$")
+    var hashes = Set<UInt32>()
+    for length in 1...40 {
+      let word = String((0..<length).map { letters[($0 * 7 + length) % letters.count] })
+      for text in [word, "x.\(word) + y", "(a) \(word)"] {
+        #expect(LexicalFacts.scan(Array(text.utf8)).contains(LexicalFacts.hash(word)), "\(length) in \(text)")
+      }
+      hashes.insert(LexicalFacts.hash(word))
+    }
+    #expect(hashes.count == 40)
+    let many = (0..<20_000).map { "name\($0)" } + (0..<20_000).map { "Component\($0)Field" }
+    #expect(Set(many.map(LexicalFacts.hash)).count >= many.count - 2, "next to no collisions among 40,000 names")
+    #expect(LexicalFacts.hash("ab") != LexicalFacts.hash("ba") && LexicalFacts.hash("a") != LexicalFacts.hash("a\0"))
+  }
+
   /// The filter only rejects: a hash is matched exactly when it is one of the query's, also among hashes that
   /// share their low bits (the filter's slot) with members.
   @Test func wordQueryMatchesExactlyItsWords() {
