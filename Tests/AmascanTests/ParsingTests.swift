@@ -34,6 +34,34 @@ import Testing
         && GrammarVocabulary.typescript.kinds.contains(.typeAssertion))
   }
 
+  /// A node's named children taken by cursor are those taken one by one by index (hidden nodes descended the
+  /// same way), for every node of the grammar fixtures and the example app.
+  @Test func namedChildrenByCursorMatchByIndex() throws {
+    var files = Self.grammarFixtures.map { TestSupport.fixtures.appendingPathComponent("grammar/\($0)") }
+    let app = TestSupport.root.appendingPathComponent("examples/src")
+    let listed = FileManager.default.enumerator(at: app, includingPropertiesForKeys: nil)
+    while let url = listed?.nextObject() as? URL {
+      if SourceDialect(path: url.path) != nil { files.append(url) }
+    }
+    #expect(files.count > 10)
+    var nodes = 0
+    for url in files {
+      let dialect = try #require(SourceDialect(path: url.path))
+      let parsed = try #require(
+        SourceParser().parse(SourceText(bytes: try FileReader.read(url.path)), dialect: dialect))
+      var stack = [parsed.tree.root]
+      while let node = stack.popLast() {
+        nodes += 1
+        // Same place and same kind: the nodes are the same.
+        let byIndex = (0..<node.namedChildCount).map { node.namedChild($0) }.map { ($0.startByte, $0.endByte, $0.kind) }
+        let byCursor = node.namedChildren.map { ($0.startByte, $0.endByte, $0.kind) }
+        #expect(byCursor.elementsEqual(byIndex, by: ==), "\(url.lastPathComponent)")
+        stack += (0..<node.childCount).map(node.child)
+      }
+    }
+    #expect(nodes > 1000)
+  }
+
   /// The byte search finds a needle wherever it is, first byte repeated or not, and nothing that is not there.
   @Test func byteSearchAgreesWithANaiveOne() {
     func naive(_ text: [UInt8], _ needle: [UInt8]) -> Bool {

@@ -27,7 +27,19 @@ struct SyntaxNode {
     SyntaxNode(raw: ts_node_child(raw, UInt32(index)), vocabulary: vocabulary)
   }
 
-  var namedChildren: [SyntaxNode] { (0..<namedChildCount).map(namedChild) }
+  /// The named children, by a cursor: `namedChild(i)` counts from the first child each time, so taking them all
+  /// by index costs the square of their number (a long JSX body, a file's top-level statements).
+  var namedChildren: [SyntaxNode] {
+    var result: [SyntaxNode] = []
+    var cursor = ts_tree_cursor_new(raw)
+    defer { ts_tree_cursor_delete(&cursor) }
+    guard ts_tree_cursor_goto_first_child(&cursor) else { return [] }
+    repeat {
+      let node = ts_tree_cursor_current_node(&cursor)
+      if ts_node_is_named(node) { result.append(SyntaxNode(raw: node, vocabulary: vocabulary)) }
+    } while ts_tree_cursor_goto_next_sibling(&cursor)
+    return result
+  }
 
   func field(_ name: FieldName) -> SyntaxNode? {
     let id = vocabulary.fields[name.rawValue]
