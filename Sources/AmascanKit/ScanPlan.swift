@@ -56,7 +56,7 @@ struct ScanPlan {
     by index: ProjectIndex, waiting: [(path: String, lexical: LexicalFacts)], resolver: inout ModuleResolver,
     jobs: Int
   ) -> [Int] {
-    let reach = index.formFieldReach()
+    let reach = index.formFieldReach(jobs: jobs)
     let names = WordQuery(words: reach.names)
     let files = Set(reach.files.map { index.entries[$0].absolutePath })
     let chunks = max(1, min(jobs, waiting.count / 256))

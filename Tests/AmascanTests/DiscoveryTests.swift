@@ -131,4 +131,34 @@ import Testing
       #expect(many.problems == one.problems, "\(jobs) threads")
     }
   }
+
+  /// Paths are standardized as splitting on slashes and resolving `.` and `..` would: the one-pass version
+  /// against that, over random paths made of those parts, relative and absolute, with doubled and trailing
+  /// slashes and non-ASCII names.
+  @Test func standardizedPathsMatchSplittingAndJoining() {
+    func reference(_ path: String, _ base: String) -> String {
+      let joined = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
+      var parts: [Substring] = []
+      for part in joined.split(separator: "/") {
+        switch part {
+        case ".": continue
+        case "..": if !parts.isEmpty { parts.removeLast() }
+        default: parts.append(part)
+        }
+      }
+      return "/" + parts.joined(separator: "/")
+    }
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["a", "bc", ".", "..", "", "é", "...", ".x", "x.", "index.tsx"]
+    func random(_ count: Int) -> String {
+      (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: "/")
+    }
+    for _ in 0..<5000 {
+      let base = (Bool.random(using: &generator) ? "/" : "") + random(Int.random(in: 0...4, using: &generator))
+      let path = (Bool.random(using: &generator) ? "/" : "") + random(Int.random(in: 0...5, using: &generator))
+      #expect(FileDiscovery.standardized(path, relativeTo: base) == reference(path, base), "\(path) from \(base)")
+    }
+    #expect(FileDiscovery.standardized("../../x", relativeTo: "/a") == "/x")
+    #expect(FileDiscovery.standardized("./Input", relativeTo: "/app/src/") == "/app/src/Input")
+  }
 }

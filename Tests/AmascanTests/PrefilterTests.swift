@@ -1,5 +1,6 @@
 import AmascanCore
 import AmascanKit
+import AmascanRules
 import Foundation
 import Testing
 
@@ -163,6 +164,45 @@ import Testing
     #expect(filtered.problems == full.problems)
     #expect(full.unparsedFiles.isEmpty)
     #expect(filtered.summary.filesScanned == full.summary.filesScanned)
+  }
+
+  /// The reach of form fields is looked for on several threads, each chunk of files resolving tags into the
+  /// files of others: a chain of 300 wrappers (each rendering the one before, the first a TextInput) listed
+  /// last to first, a barrel taking the last by `export *`, a default export of one: the same on any number.
+  @Test func formFieldReachIsTheSameOnAnyNumberOfThreads() throws {
+    let count = 300
+    var sources: [(path: String, text: String)] = (0..<count).map { i in
+      let body =
+        i == 0
+        ? "import { TextInput } from 'react-native';\nexport function W0(p) { return <TextInput {...p} />; }\n"
+        : "import { W\(i - 1) } from './w\(i - 1)';\nexport function W\(i)(p) { return <W\(i - 1) {...p} />; }\n"
+      return ("/p/w\(i).tsx", body)
+    }
+    sources.append(("/p/barrel.ts", "export * from './w\(count - 1)';\n"))
+    sources.append(
+      ("/p/plain.tsx", "import { View } from 'react-native';\nexport function Plain() { return <View />; }\n"))
+    sources.append(
+      ("/p/def.tsx", "import { W5 } from './w5';\nexport default function D(p) { return <W5 {...p} />; }\n"))
+    let parser = SourceParser()
+    let entries = try sources.reversed().map { source in
+      let dialect = try #require(SourceDialect(path: source.path))
+      let facts = try #require(FactExtraction.facts(of: SourceText(source.text), dialect: dialect, parser: parser))
+      return ProjectIndex.Entry(
+        absolutePath: source.path, displayPath: source.path, context: FileContext(facts: facts, project: ProjectInfo()))
+    }
+    let paths = Set(sources.map(\.path))
+    func reach(_ jobs: Int) -> (names: Set<String>, files: Set<String>) {
+      let index = ProjectIndex(entries: entries, resolver: ModuleResolver(files: paths, packages: [:]), link: false)
+      let found = index.formFieldReach(jobs: jobs)
+      return (found.names, Set(found.files.map { index.entries[$0].absolutePath }))
+    }
+    let one = reach(1)
+    #expect(one.names == Set((0..<count).map { "W\($0)" }))
+    #expect(one.files == paths.subtracting(["/p/plain.tsx"]))
+    for jobs in [2, 3, 4] {
+      let many = reach(jobs)
+      #expect(many.names == one.names && many.files == one.files, "\(jobs) threads")
+    }
   }
 
   /// With hundreds of waiting files the plan resolves their imports on several threads, each with its own copy

@@ -302,18 +302,38 @@ public struct FileDiscovery: Sendable {
     return String(Substring(utf8[..<slash]))
   }
 
-  /// An absolute path with `.` and `..` resolved lexically, no trailing slash.
+  /// An absolute path with `.` and `..` resolved lexically, no trailing slash. One pass over the bytes: module
+  /// resolution calls this for every specifier it has not met, a few candidates each.
   public static func standardized(_ path: String, relativeTo base: String) -> String {
-    let joined = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
-    var parts: [Substring] = []
-    for part in joined.split(separator: "/") {
-      switch part {
-      case ".": continue
-      case "..": if !parts.isEmpty { parts.removeLast() }
-      default: parts.append(part)
+    var output: [UInt8] = []
+    output.reserveCapacity(base.utf8.count + path.utf8.count + 1)
+    // Where each segment kept so far starts (at its slash), to drop it again for a `..`.
+    var starts: [Int] = []
+    func append(_ text: String) {
+      var text = text
+      text.withUTF8 { bytes in
+        let dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
+        var start = 0
+        while start <= bytes.count {
+          var end = start
+          while end < bytes.count && bytes[end] != slash { end += 1 }
+          switch end - start {
+          case 0: break
+          case 1 where bytes[start] == dot: break
+          case 2 where bytes[start] == dot && bytes[start + 1] == dot:
+            if let kept = starts.popLast() { output.removeSubrange(kept...) }
+          default:
+            starts.append(output.count)
+            output.append(slash)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+          }
+          start = end + 1
+        }
       }
     }
-    return "/" + parts.joined(separator: "/")
+    if !path.hasPrefix("/") { append(base) }
+    append(path)
+    return output.isEmpty ? "/" : String(decoding: output, as: UTF8.self)
   }
 
   static func errnoMessage(_ code: Int32) -> String { SystemError.message(code) }

@@ -35,6 +35,10 @@ public struct FileContext: Sendable {
   /// Functions by key, and by (scope, name) for handler look-ups.
   let functionsByKey: [Int: Int]
   let functionsByName: [FunctionName: [Int]]
+  /// The first scope of each name, and each name's exports but `export *` in order: resolving a tag across
+  /// files asks for them at every element and every export of the project.
+  let scopeByName: [String: Int]
+  let exportsByName: [String: [Int]]
 
   struct FunctionName: Hashable {
     var scope: Int?
@@ -62,6 +66,16 @@ public struct FileContext: Sendable {
     }
     functionsByKey = byKey
     functionsByName = byName
+    var scopes: [String: Int] = [:]
+    for (index, scope) in facts.scopes.enumerated() {
+      if let name = scope.name, scopes[name] == nil { scopes[name] = index }
+    }
+    scopeByName = scopes
+    var exports: [String: [Int]] = [:]
+    for (index, export) in facts.exports.enumerated() where !export.star {
+      exports[export.exported, default: []].append(index)
+    }
+    exportsByName = exports
     var hidden = [Bool](repeating: false, count: facts.elements.count)
     for (index, element) in facts.elements.enumerated() {
       if let parent = element.parent, parent < index { hidden[index] = hidden[parent] || hidesDescendants(parent) }

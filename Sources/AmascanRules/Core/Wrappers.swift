@@ -1,5 +1,7 @@
 import AmascanCore
+import Dispatch
 import Foundation
+import Synchronization
 
 /// How a component that renders one text input (a wrapper, a design-system input) passes its props to it.
 public struct WrapperSummary: Sendable, Hashable {
@@ -38,7 +40,7 @@ public struct ComponentKey: Sendable, Hashable {
 /// The whole project's files, linked: imports followed to the components they name, and a summary of every
 /// wrapper computed to a fixpoint (wrappers of wrappers), safe against import cycles.
 public final class ProjectIndex {
-  public struct Entry {
+  public struct Entry: Sendable {
     public var absolutePath: String
     public var displayPath: String
     public var context: FileContext
@@ -50,20 +52,13 @@ public final class ProjectIndex {
     }
   }
 
-  public let entries: [Entry]
+  public var entries: [Entry] { files.entries }
   /// The resolver with every resolution made so far, to hand on to another index of the same files.
-  public private(set) var resolver: ModuleResolver
-  private let resolvers: [IdentityResolver]
-  private let fileIndex: [String: Int]
+  public var resolver: ModuleResolver { lookup.resolver }
+  private let files: Files
+  private var lookup: Lookup
   private var summaries: [ComponentKey: WrapperSummary?] = [:]
   private var inProgress = Set<ComponentKey>()
-  /// The component each tag of a file renders, as `component(file:tag:depth: 0)` found it: a screen names the
-  /// same wrapper many times, and linking and planning ask again for every element.
-  private var componentOfTag: [TagInFile: ComponentKey?] = [:]
-  private struct TagInFile: Hashable {
-    var file: Int
-    var tag: [String]
-  }
   /// Call sites of each wrapper across the project.
   public private(set) var callSites: [ComponentKey: Int] = [:]
   /// Per file: element index → the wrapper it renders.
@@ -76,11 +71,11 @@ public final class ProjectIndex {
 
   /// With `link` false, only resolution is ready (`formFieldReach`) until `link()` is called.
   public init(entries: [Entry], resolver: ModuleResolver, link: Bool = true) {
-    self.entries = entries
-    self.resolver = resolver
-    resolvers = entries.map(\.context.identityResolver)
-    fileIndex = Dictionary(
-      entries.enumerated().map { ($0.element.absolutePath, $0.offset) }, uniquingKeysWith: { a, _ in a })
+    files = Files(
+      entries: entries, resolvers: entries.map(\.context.identityResolver),
+      fileIndex: Dictionary(
+        entries.enumerated().map { ($0.element.absolutePath, $0.offset) }, uniquingKeysWith: { a, _ in a }))
+    lookup = Lookup(resolver: resolver)
     if link { self.link() }
   }
 
@@ -116,57 +111,104 @@ public final class ProjectIndex {
   // MARK: Resolving tags to components
 
   private func component(file: Int, tag: [String], depth: Int) -> ComponentKey? {
-    // Only a search from the top is remembered: deeper ones are cut at `maxDepth` sooner.
-    guard depth == 0 else { return searchComponent(file: file, tag: tag, depth: depth) }
-    let key = TagInFile(file: file, tag: tag)
-    if let known = componentOfTag[key] { return known }
-    let found = searchComponent(file: file, tag: tag, depth: 0)
-    componentOfTag[key] = .some(found)
-    return found
-  }
-
-  private func searchComponent(file: Int, tag: [String], depth: Int) -> ComponentKey? {
-    guard depth < Self.maxDepth, let head = tag.first else { return nil }
-    let facts = entries[file].context.facts
-    if let fact = resolvers[file].importFact(for: tag) {
-      let name: String
-      switch (fact.imported, tag.count) {
-      case (.named(let imported), 1): name = imported
-      case (.defaultExport, 1), (.namespace, 1): name = "default"  // `const X = require('./X')` is module.exports
-      case (.namespace, 2), (.defaultExport, 2): name = tag[1]
-      default: return nil
-      }
-      guard let target = resolver.resolve(fact.module, from: entries[file].absolutePath).flatMap({ fileIndex[$0] })
-      else { return nil }
-      return exported(file: target, name: name, depth: depth + 1)
-    }
-    guard tag.count == 1 else { return nil }
-    if let scope = facts.scopes.firstIndex(where: { $0.name == head }) { return ComponentKey(file: file, scope: scope) }
-    if let path = resolvers[file].aliasedName(head), path != tag {
-      return component(file: file, tag: path, depth: depth + 1)
-    }
-    return nil
+    files.component(file: file, tag: tag, depth: depth, lookup: &lookup)
   }
 
   private func exported(file: Int, name: String, depth: Int) -> ComponentKey? {
-    guard depth < Self.maxDepth else { return nil }
-    let facts = entries[file].context.facts
-    for export in facts.exports where export.exported == name && !export.star {
-      if let local = export.local { return component(file: file, tag: [local], depth: depth + 1) }
-      if let module = export.module, let imported = export.imported, imported != "*",
-        let target = resolver.resolve(module, from: entries[file].absolutePath).flatMap({ fileIndex[$0] })
-      {
-        return exported(file: target, name: imported, depth: depth + 1)
-      }
-    }
-    for export in facts.exports where export.star && name != "default" {
-      guard let module = export.module,
-        let target = resolver.resolve(module, from: entries[file].absolutePath).flatMap({ fileIndex[$0] }),
-        let found = exported(file: target, name: name, depth: depth + 1)
-      else { continue }
+    files.exported(file: file, name: name, depth: depth, lookup: &lookup)
+  }
+
+  /// The parsed files, fixed once the index is made: what resolving a tag reads.
+  private struct Files: Sendable {
+    let entries: [Entry]
+    let resolvers: [IdentityResolver]
+    let fileIndex: [String: Int]
+
+    func target(_ module: String, from file: Int, _ lookup: inout Lookup) -> Int? {
+      let key = ModuleOfFile(file: file, module: module)
+      if let known = lookup.targets[key] { return known }
+      let found = lookup.resolver.resolve(module, from: entries[file].absolutePath).flatMap { fileIndex[$0] }
+      lookup.targets[key] = .some(found)
       return found
     }
-    return nil
+
+    func component(file: Int, tag: [String], depth: Int, lookup: inout Lookup) -> ComponentKey? {
+      // Only a search from the top is remembered: deeper ones are cut at `maxDepth` sooner.
+      guard depth == 0 else { return searchComponent(file: file, tag: tag, depth: depth, lookup: &lookup) }
+      let key = TagInFile(file: file, tag: tag)
+      if let known = lookup.componentOfTag[key] { return known }
+      let found = searchComponent(file: file, tag: tag, depth: 0, lookup: &lookup)
+      lookup.componentOfTag[key] = .some(found)
+      return found
+    }
+
+    private func searchComponent(file: Int, tag: [String], depth: Int, lookup: inout Lookup) -> ComponentKey? {
+      guard depth < ProjectIndex.maxDepth, let head = tag.first else { return nil }
+      if let fact = resolvers[file].importFact(for: tag) {
+        let name: String
+        switch (fact.imported, tag.count) {
+        case (.named(let imported), 1): name = imported
+        case (.defaultExport, 1), (.namespace, 1): name = "default"  // `const X = require('./X')` is module.exports
+        case (.namespace, 2), (.defaultExport, 2): name = tag[1]
+        default: return nil
+        }
+        guard let target = target(fact.module, from: file, &lookup) else { return nil }
+        return exported(file: target, name: name, depth: depth + 1, lookup: &lookup)
+      }
+      guard tag.count == 1 else { return nil }
+      if let scope = entries[file].context.scopeByName[head] { return ComponentKey(file: file, scope: scope) }
+      if let path = resolvers[file].aliasedName(head), path != tag {
+        return component(file: file, tag: path, depth: depth + 1, lookup: &lookup)
+      }
+      return nil
+    }
+
+    func exported(file: Int, name: String, depth: Int, lookup: inout Lookup) -> ComponentKey? {
+      guard depth < ProjectIndex.maxDepth else { return nil }
+      let facts = entries[file].context.facts
+      for position in entries[file].context.exportsByName[name] ?? [] {
+        let export = facts.exports[position]
+        if let local = export.local { return component(file: file, tag: [local], depth: depth + 1, lookup: &lookup) }
+        if let module = export.module, let imported = export.imported, imported != "*",
+          let target = target(module, from: file, &lookup)
+        {
+          return exported(file: target, name: imported, depth: depth + 1, lookup: &lookup)
+        }
+      }
+      for export in facts.exports where export.star && name != "default" {
+        guard let module = export.module, let target = target(module, from: file, &lookup),
+          let found = exported(file: target, name: name, depth: depth + 1, lookup: &lookup)
+        else { continue }
+        return found
+      }
+      return nil
+    }
+  }
+
+  /// What resolving learns on the way: module resolutions, and the component each tag of a file renders as
+  /// `component(file:tag:depth: 0)` found it (a screen names the same wrapper many times, and linking and
+  /// planning ask again for every element). Copies work on other threads and are merged back.
+  private struct Lookup: Sendable {
+    var resolver: ModuleResolver
+    var componentOfTag: [TagInFile: ComponentKey?] = [:]
+    /// The parsed file each module a file imports resolves to, if any.
+    var targets: [ModuleOfFile: Int?] = [:]
+
+    mutating func absorb(_ other: Lookup) {
+      resolver.absorb(other.resolver)
+      componentOfTag.merge(other.componentOfTag) { mine, _ in mine }
+      targets.merge(other.targets) { mine, _ in mine }
+    }
+  }
+
+  private struct ModuleOfFile: Hashable, Sendable {
+    var file: Int
+    var module: String
+  }
+
+  private struct TagInFile: Hashable, Sendable {
+    var file: Int
+    var tag: [String]
   }
 
   // MARK: Summaries
@@ -384,60 +426,100 @@ extension ProjectIndex {
   /// How other files can reach a component that renders a form field, directly or through other components:
   /// the names such components are exported under (not `default`), and the files that export one by any name
   /// (`default` included, or through `export *`). A file that uses none of the names and imports a whole
-  /// module or a default export from none of the files renders no form field of another file.
-  public func formFieldReach() -> (names: Set<String>, files: Set<Int>) {
-    var relevant = Set<ComponentKey>()
-    var renders: [(key: ComponentKey, target: ComponentKey)] = []
-    for (file, entry) in entries.enumerated() {
-      let context = entry.context
+  /// module or a default export from none of the files renders no form field of another file. The files are
+  /// looked through on `jobs` threads, each with a copy of what resolving has learnt, merged back after.
+  public func formFieldReach(jobs: Int = 1) -> (names: Set<String>, files: Set<Int>) {
+    // Per file: the components rendering a form field themselves, and which component renders which.
+    let found = inChunks(jobs: jobs) { files, file, lookup in
+      var relevant: [ComponentKey] = []
+      var renders: [(key: ComponentKey, target: ComponentKey)] = []
+      let context = files.entries[file].context
       for (index, element) in context.facts.elements.enumerated() {
         guard let scope = element.scope else { continue }
         let key = ComponentKey(file: file, scope: scope)
         switch context.identities[index] {
         case .nativeTextInput, .amaTextInput, .paperTextInput, .control:
-          relevant.insert(key)
+          relevant.append(key)
         case .unknown where !element.tag.isEmpty:
           if context.configuration.components[element.tagName] != nil {
-            relevant.insert(key)
-          } else if let target = component(file: file, tag: element.tag, depth: 0), target != key {
+            relevant.append(key)
+          } else if let target = files.component(file: file, tag: element.tag, depth: 0, lookup: &lookup),
+            target != key
+          {
             renders.append((key, target))
           }
         default:
           continue
         }
       }
+      return (relevant: relevant, renders: renders)
     }
+    var relevant = Set(found.flatMap { $0.relevant })
+    let renders = found.flatMap { $0.renders }
     var changed = true
     while changed {
       changed = false
       for (key, target) in renders where relevant.contains(target) && relevant.insert(key).inserted { changed = true }
     }
-    var names = Set<String>()
-    var files = Set<Int>()
-    var stars: [(file: Int, target: Int)] = []
-    for (file, entry) in entries.enumerated() {
-      for export in entry.context.facts.exports {
+    // Per file: its exports of those components, and the files its `export *` takes from.
+    let known = relevant
+    let exports = inChunks(jobs: jobs) { files, file, lookup in
+      var names: [String] = []
+      var exporting = false
+      var stars: [Int] = []
+      for export in files.entries[file].context.facts.exports {
         if export.star {
-          if let module = export.module,
-            let target = resolver.resolve(module, from: entry.absolutePath).flatMap({ fileIndex[$0] })
-          {
-            stars.append((file, target))
-          }
+          if let module = export.module, let target = files.target(module, from: file, &lookup) { stars.append(target) }
           continue
         }
-        guard let key = exported(file: file, name: export.exported, depth: 0), relevant.contains(key) else {
-          continue
-        }
-        files.insert(file)
-        if export.exported != "default" { names.insert(export.exported) }
+        guard let key = files.exported(file: file, name: export.exported, depth: 0, lookup: &lookup),
+          known.contains(key)
+        else { continue }
+        exporting = true
+        if export.exported != "default" { names.append(export.exported) }
       }
+      return (names: names, exporting: exporting, stars: stars)
     }
+    let names = Set(exports.flatMap { $0.names })
+    var files = Set(exports.indices.filter { exports[$0].exporting })
     changed = true
     while changed {
       changed = false
-      for (file, target) in stars where files.contains(target) && files.insert(file).inserted { changed = true }
+      for (file, outcome) in exports.enumerated() {
+        for target in outcome.stars where files.contains(target) && files.insert(file).inserted { changed = true }
+      }
     }
     return (names, files)
+  }
+
+  /// `body` for every file, in order, on up to `jobs` threads (contiguous chunks of files); the lookups the
+  /// chunks filled are merged into the index's.
+  private func inChunks<Result: Sendable>(
+    jobs: Int, _ body: @escaping @Sendable (Files, Int, inout Lookup) -> Result
+  ) -> [Result] {
+    let count = files.entries.count
+    let chunks = max(1, min(jobs, count / 64))
+    let size = (count + chunks - 1) / chunks
+    let files = self.files
+    let start = lookup
+    let outcomes = Mutex([(results: [Result], lookup: Lookup)?](repeating: nil, count: chunks))
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      var lookup = start
+      var results: [Result] = []
+      for file in min(count, chunk * size)..<min(count, (chunk + 1) * size) {
+        results.append(body(files, file, &lookup))
+      }
+      outcomes.withLock { $0[chunk] = (results, lookup) }
+    }
+    var results: [Result] = []
+    results.reserveCapacity(count)
+    for (chunk, outcome) in outcomes.withLock({ $0 }).enumerated() {
+      guard let outcome else { continue }
+      results += outcome.results
+      // The first chunk started from the index's lookup and only added to it: it replaces it, unmerged.
+      if chunk == 0 { lookup = outcome.lookup } else { lookup.absorb(outcome.lookup) }
+    }
+    return results
   }
 }
 
