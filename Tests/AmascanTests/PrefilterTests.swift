@@ -4,6 +4,8 @@ import AmascanRules
 import Foundation
 import Testing
 
+@testable import AmascanCore
+
 /// The prefilter only skips work: with and without it the findings are the same.
 @Suite struct PrefilterTests {
   @Test func wordsAndModules() {
@@ -40,6 +42,33 @@ import Testing
     #expect(!facts.containsAny(WordQuery(words: absent)))
     for word in ["Field", "obj", "React", "Lazy"] {
       #expect(facts.containsAny(WordQuery(words: absent + [word])), "\(word)")
+    }
+  }
+
+  /// The scan's words are the runs of word bytes not starting with a digit, on random texts of names, numbers,
+  /// punctuation, white space and non-ASCII letters.
+  @Test func scanFindsEveryRunOfWordBytes() {
+    var generator = SystemRandomNumberGenerator()
+    let parts = [
+      "a", "Zz", "_x", "$y", "9", "42px", "é", "名前", " ", "\n", ".", "<", "/>", "=", "{", "'", "-", "ab_cd$ef01",
+    ]
+    for _ in 0..<3000 {
+      let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in parts.randomElement(using: &generator)! }
+        .joined()
+      let bytes = Array(text.utf8)
+      var expected = Set<UInt32>()
+      var start: Int?
+      for index in 0...bytes.count {
+        let isWord = index < bytes.count && LexicalFacts.isWordByte(bytes[index])
+        if isWord, start == nil { start = index }
+        if !isWord, let first = start {
+          if !(0x30...0x39).contains(bytes[first]) {
+            expected.insert(LexicalFacts.hash(String(decoding: bytes[first..<index], as: UTF8.self)))
+          }
+          start = nil
+        }
+      }
+      #expect(Set(LexicalFacts.scan(bytes).words) == expected, "\(text)")
     }
   }
 
