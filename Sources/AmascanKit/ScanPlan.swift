@@ -1,7 +1,5 @@
 import AmascanCore
 import AmascanRules
-import Dispatch
-import Synchronization
 
 /// Which files the scan parses when the prefilter is on. A file is parsed at once when its words show it may
 /// render a form field amascan knows (or a component `amascan.json` maps), a pressable together with a prop
@@ -59,30 +57,23 @@ struct ScanPlan {
     let reach = index.formFieldReach(jobs: jobs)
     let names = WordQuery(words: reach.names)
     let files = Set(reach.files.map { index.entries[$0].absolutePath })
-    let chunks = max(1, min(jobs, waiting.count / 256))
-    let size = (waiting.count + chunks - 1) / chunks
     // Each pass hands its resolver copies back, merged, to the next.
     func pass(_ targets: Set<String>, _ test: @escaping @Sendable (LexicalFacts, (String) -> Bool) -> Bool) -> [Int] {
       let modules = ModuleResolver.Reach(files: targets)
-      let start = resolver
-      let outcomes = Mutex([(found: [Int], resolver: ModuleResolver)?](repeating: nil, count: chunks))
-      DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-        var resolver = start
-        var found: [Int] = []
-        for position in min(waiting.count, chunk * size)..<min(waiting.count, (chunk + 1) * size) {
-          let file = waiting[position]
-          let leads = { (module: String) in
-            modules.mayResolve(module) && resolver.resolve(module, from: file.path).map(targets.contains) == true
-          }
-          if test(file.lexical, leads) { found.append(position) }
+      let outcomes = Chunks.map(count: waiting.count, jobs: jobs, minimum: 256, state: resolver) { position, resolver in
+        let file = waiting[position]
+        return test(file.lexical) { module in
+          modules.mayResolve(module) && resolver.resolve(module, from: file.path).map(targets.contains) == true
         }
-        outcomes.withLock { $0[chunk] = (found, resolver) }
       }
       var found: [Int] = []
-      for outcome in outcomes.withLock({ $0 }) {
-        guard let outcome else { continue }
-        found += outcome.found
-        resolver.absorb(outcome.resolver)
+      var position = 0
+      for outcome in outcomes {
+        for hit in outcome.results {
+          if hit { found.append(position) }
+          position += 1
+        }
+        resolver.absorb(outcome.state)
       }
       return found
     }

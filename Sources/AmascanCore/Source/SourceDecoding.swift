@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// What amascan makes of a file's bytes before parsing: UTF-8 as it is (a byte order mark dropped), UTF-16
 /// converted, binary refused. Everything but plain valid UTF-8 is said on stderr, never silently.
 public enum SourceDecoding {
@@ -19,18 +15,14 @@ public enum SourceDecoding {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       return convertUTF16(bytes)
     }
-    if hasNUL(bytes.prefix(binaryProbeLength)) {
+    // `ByteSearch` (memchr): the generic `contains` went a byte at a time over nearly every byte read.
+    if bytes.prefix(binaryProbeLength).withUnsafeBytes({ ByteSearch.contains($0, "\u{0}") }) {
       return .skip("binary content (NUL bytes), not JavaScript or TypeScript; skipped")
     }
     if !isValidUTF8(bytes) {
       return .scan(bytes, note: "not valid UTF-8; scanned as far as possible, invalid bytes read as U+FFFD")
     }
     return .scan(bytes, note: nil)
-  }
-
-  /// `memchr`: the generic `contains` went a byte at a time over nearly every byte of the corpus.
-  static func hasNUL(_ bytes: ArraySlice<UInt8>) -> Bool {
-    bytes.withUnsafeBytes { $0.isEmpty ? false : memchr($0.baseAddress!, 0, $0.count) != nil }
   }
 
   private static func convertUTF16(_ bytes: [UInt8]) -> Outcome {

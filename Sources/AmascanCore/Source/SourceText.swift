@@ -117,30 +117,31 @@ public struct SourceText: Sendable {
     return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
   }
 
-  /// Decodes a byte range as UTF-8, repairing invalid sequences.
-  /// Whether `needle` occurs in the bytes `start..<end`, without making a string of them.
-  public func contains(_ needle: String, in start: Int, _ end: Int) -> Bool {
+  /// A byte range cut to the text's bounds (empty when it lies outside or is reversed).
+  private func clamped(_ start: Int, _ end: Int) -> Range<Int> {
     let lower = min(max(start, 0), bytes.count)
-    let upper = min(max(end, lower), bytes.count)
-    return bytes[lower..<upper].withUnsafeBytes { ByteSearch.contains($0, needle) }
+    return lower..<min(max(end, lower), bytes.count)
   }
 
+  /// Whether `needle` occurs in the bytes `start..<end`, without making a string of them.
+  public func contains(_ needle: String, in start: Int, _ end: Int) -> Bool {
+    bytes[clamped(start, end)].withUnsafeBytes { ByteSearch.contains($0, needle) }
+  }
+
+  /// Decodes a byte range as UTF-8, repairing invalid sequences.
   public func text(_ start: Int, _ end: Int) -> String {
-    let lower = min(max(start, 0), bytes.count)
-    let upper = min(max(end, lower), bytes.count)
-    return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    String(decoding: bytes[clamped(start, end)], as: UTF8.self)
   }
 
   /// A byte range decoded as `text` does, with each run of spaces, tabs and line breaks folded to one space and
   /// none at either end.
   public func folded(_ start: Int, _ end: Int) -> String {
-    let lower = min(max(start, 0), bytes.count)
-    let upper = min(max(end, lower), bytes.count)
+    let range = clamped(start, end)
     return bytes.withUnsafeBufferPointer { buffer in
       var result: [UInt8] = []
-      result.reserveCapacity(upper - lower)
+      result.reserveCapacity(range.count)
       var gap = false
-      for index in lower..<upper {
+      for index in range {
         let byte = buffer[index]
         if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
           gap = !result.isEmpty
@@ -176,8 +177,9 @@ public struct SourceText: Sendable {
   }
 }
 
-/// Substring search byte for byte (`memchr` for the first byte, then `memcmp`). Foundation's `String.contains(_:)` goes through NSString, which on
-/// Linux costs microseconds a call: too much for something asked of every element or comment.
+/// Substring search byte for byte (`memchr` for the first byte, then `memcmp`). Foundation's
+/// `String.contains(_:)` goes through NSString, which on Linux costs microseconds a call: too much for something
+/// asked of every element or comment.
 public enum ByteSearch {
   public static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: String) -> Bool {
     var needle = needle

@@ -1,7 +1,5 @@
 import AmascanCore
-import Dispatch
 import Foundation
-import Synchronization
 
 /// How a component that renders one text input (a wrapper, a design-system input) passes its props to it.
 public struct WrapperSummary: Sendable, Hashable {
@@ -492,32 +490,21 @@ extension ProjectIndex {
     return (names, files)
   }
 
-  /// `body` for every file, in order, on up to `jobs` threads (contiguous chunks of files); the lookups the
-  /// chunks filled are merged into the index's.
+  /// `body` for every file, in order, on up to `jobs` threads (`Chunks`); the lookups the chunks filled are
+  /// merged into the index's.
   private func inChunks<Result: Sendable>(
     jobs: Int, _ body: @escaping @Sendable (Files, Int, inout Lookup) -> Result
   ) -> [Result] {
-    let count = files.entries.count
-    let chunks = max(1, min(jobs, count / 64))
-    let size = (count + chunks - 1) / chunks
     let files = self.files
-    let start = lookup
-    let outcomes = Mutex([(results: [Result], lookup: Lookup)?](repeating: nil, count: chunks))
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-      var lookup = start
-      var results: [Result] = []
-      for file in min(count, chunk * size)..<min(count, (chunk + 1) * size) {
-        results.append(body(files, file, &lookup))
-      }
-      outcomes.withLock { $0[chunk] = (results, lookup) }
+    let outcomes = Chunks.map(count: files.entries.count, jobs: jobs, minimum: 64, state: lookup) { file, lookup in
+      body(files, file, &lookup)
     }
     var results: [Result] = []
-    results.reserveCapacity(count)
-    for (chunk, outcome) in outcomes.withLock({ $0 }).enumerated() {
-      guard let outcome else { continue }
+    results.reserveCapacity(files.entries.count)
+    for (chunk, outcome) in outcomes.enumerated() {
       results += outcome.results
       // The first chunk started from the index's lookup and only added to it: it replaces it, unmerged.
-      if chunk == 0 { lookup = outcome.lookup } else { lookup.absorb(outcome.lookup) }
+      if chunk == 0 { lookup = outcome.state } else { lookup.absorb(outcome.state) }
     }
     return results
   }
