@@ -3,11 +3,9 @@ import AmascanRules
 
 /// Which files the scan parses when the prefilter is on. A file is parsed at once when its words show it may
 /// render a form field amascan knows (or a component `amascan.json` maps), a pressable together with a prop
-/// that hides it, or an `amascan-disable` comment. The others wait: after each round the parsed files are
-/// linked, and a waiting file is parsed when it names a component that renders a form field (directly or
-/// through others) or imports a whole module, a default export or a re-export from a file that exports one.
-/// Rounds stop when nothing new is parsed. A file never parsed can hold no finding and can lead no other
-/// file to one, so the findings are those of parsing everything.
+/// that hides it, or an `amascan-disable` comment. The others wait until `ReachPlanner`, following the module
+/// graph, finds that they import a component rendering a form field from a parsed file. A file never parsed can
+/// hold no finding and can lead no other file to one, so the findings are those of parsing everything.
 struct ScanPlan {
   private let formFields: WordQuery
   private let pressables: WordQuery
@@ -43,47 +41,177 @@ struct ScanPlan {
       && !LexicalFacts.accessibleOnlyOnOtherElements(bytes, pressables: KnownWords.pressables)
   }
 
-  /// The waiting files (indices into `waiting`) the parsed ones make relevant, looked for on `jobs` threads
-  /// (each with a copy of the resolver, whose findings are merged back). A file is reached when it takes a whole
-  /// module, a default export or a re-export from a file that exports a component rendering a form field (the
-  /// module route), or when it names such a component and imports from such a file or from a file the module
-  /// route reaches in this round (the name route: a component used from another file comes through an import;
-  /// a barrel the module route reaches is parsed now, so its importers need not wait a round). A module is
-  /// resolved only when its name can lead to one of those files (`ModuleResolver.Reach`).
-  static func reached(
-    by index: ProjectIndex, waiting: [(path: String, lexical: LexicalFacts)], resolver: inout ModuleResolver,
-    jobs: Int
-  ) -> [Int] {
-    let reach = index.formFieldReach(jobs: jobs)
-    let names = WordQuery(words: reach.names)
-    let files = Set(reach.files.map { index.entries[$0].absolutePath })
-    // Each pass hands its resolver copies back, merged, to the next.
-    func pass(_ targets: Set<String>, _ test: @escaping @Sendable (LexicalFacts, (String) -> Bool) -> Bool) -> [Int] {
-      let modules = ModuleResolver.Reach(files: targets)
-      let outcomes = Chunks.map(count: waiting.count, jobs: jobs, minimum: 256, state: resolver) { position, resolver in
-        let file = waiting[position]
-        return test(file.lexical) { module in
-          modules.mayResolve(module) && resolver.resolve(module, from: file.path).map(targets.contains) == true
+}
+
+/// Which waiting files the parsed ones make relevant, found in one pass over the module graph. Each file's
+/// imports are resolved once; then a worklist follows the graph from what changed: a parsed file's components
+/// that render a form field (directly, or through components of other files), and the names under which each
+/// parsed file exports them. When a file's exports of such components grow, its importers are looked at: a
+/// waiting file is parsed when it takes a whole module, a default export or a re-export from it (the module
+/// route), or imports names from it and one of those names is among its words (the name route); a parsed one is
+/// looked at again, since its tags and re-exports may now lead further. Newly parsed files join the index and
+/// the walk goes on from them. Work is proportional to the files and import edges that change, never a pass
+/// over the whole project per step. A file never parsed can hold no finding and lead no other file to one.
+struct ReachPlanner {
+  enum Route { case module, named, parsed }
+
+  /// Per file read (work index): the files that import it by a specifier that is not relative, and how.
+  private let importersByName: [[(file: Int, route: Route)]]
+  /// The files that import a file, every way, once asked (`importers(of:)`).
+  private var importers: [Int: [(file: Int, route: Route)]] = [:]
+  /// Relative specifiers by the stem of their last segment (`ModuleResolver.Reach`): a file's importers are
+  /// looked for among those that can name it, and only those are resolved.
+  private var relative: [Substring: [(file: Int, module: String, route: Route)]] = [:]
+  /// Relative specifiers that can name any file (`.`, `..`).
+  private var anywhere: [(file: Int, module: String, route: Route)] = []
+  private var resolver: ModuleResolver
+  private let paths: [String]
+  /// The parsed files so far, for resolving; not linked.
+  let index: ProjectIndex
+  /// Work index of each entry of the index, and back.
+  private var workOfEntry: [Int] = []
+  private var entryOfWork: [Int: Int] = [:]
+  private var relevant = Set<ComponentKey>()
+  private var renderedBy: [ComponentKey: [ComponentKey]] = [:]
+  private var names: [Int: Set<String>] = [:]
+  private var exporting = Set<Int>()
+  private var toExamine = Set<Int>()
+  private var toExport = Set<Int>()
+  private var reached = Set<Int>()
+
+  /// `entries` are the files parsed at once (work indices `parsed`); `specifiers` gives, per file read, the
+  /// modules it imports and how. Specifiers that are not relative (aliases, workspace packages, npm packages)
+  /// are resolved at once on `jobs` threads; relative ones when a file they can name is parsed.
+  init(
+    entries: [ProjectIndex.Entry], parsed: [Int], specifiers: [[(module: String, route: Route)]], paths: [String],
+    resolver: ModuleResolver, jobs: Int
+  ) {
+    var resolver = resolver
+    var workOfPath: [String: Int] = [:]
+    for (work, path) in paths.enumerated() where workOfPath[path] == nil { workOfPath[path] = work }
+    let lookup = workOfPath
+    let outcomes = Chunks.map(count: paths.count, jobs: jobs, minimum: 256, state: resolver) {
+      file, resolver -> [(target: Int, route: Route)] in
+      let named = specifiers[file].filter { !ModuleResolver.isRelative($0.module) }
+      guard !named.isEmpty else { return [] }
+      return zip(named, resolver.resolve(named.map(\.module), from: paths[file])).compactMap {
+        specifier, path -> (target: Int, route: Route)? in
+        guard let path, let target = lookup[path], target != file else { return nil }
+        return (target, specifier.route)
+      }
+    }
+    var importers = [[(file: Int, route: Route)]](repeating: [], count: paths.count)
+    var file = 0
+    for outcome in outcomes {
+      for edges in outcome.results {
+        for edge in edges { importers[edge.target].append((file, edge.route)) }
+        file += 1
+      }
+      resolver.absorb(outcome.state)
+    }
+    for (file, list) in specifiers.enumerated() {
+      for (module, route) in list where ModuleResolver.isRelative(module) {
+        let stem = ModuleResolver.Reach.stem(ofSpecifier: module)
+        if let stem {
+          relative[stem, default: []].append((file, module, route))
+        } else {
+          anywhere.append((file, module, route))
         }
       }
-      var found: [Int] = []
-      var position = 0
-      for outcome in outcomes {
-        for hit in outcome.results {
-          if hit { found.append(position) }
-          position += 1
-        }
-        resolver.absorb(outcome.state)
+    }
+    importersByName = importers
+    self.paths = paths
+    self.resolver = resolver
+    index = ProjectIndex(entries: entries, resolver: resolver, link: false)
+    for work in parsed { adopt(work) }
+  }
+
+  /// The files that import a file: those found by name at once, and the relative specifiers that can name it and
+  /// resolve to it.
+  private mutating func importers(of work: Int) -> [(file: Int, route: Route)] {
+    if let known = importers[work] { return known }
+    var found = importersByName[work]
+    for stem in ModuleResolver.Reach.stems(ofFile: paths[work]) {
+      for candidate in relative[stem] ?? []
+      where resolver.resolve(candidate.module, from: paths[candidate.file])
+        == paths[work]
+      {
+        found.append((candidate.file, candidate.route))
       }
-      return found
     }
-    let byModule = pass(files) { lexical, leads in lexical.modules.contains(where: leads) }
-    let taken = Set(byModule)
-    let targets = files.union(byModule.map { waiting[$0].path })
-    let byName = pass(targets) { lexical, leads in
-      lexical.containsAny(names)
-        && (lexical.namedModules.contains(where: leads) || lexical.modules.contains(where: leads))
+    for candidate in anywhere where resolver.resolve(candidate.module, from: paths[candidate.file]) == paths[work] {
+      found.append((candidate.file, candidate.route))
     }
-    return byModule + byName.filter { !taken.contains($0) }
+    importers[work] = found
+    return found
+  }
+
+  /// A parsed file joins the walk. Its parsed importers need no second look now: anything of it that leads to a
+  /// form field is exported, and its exports growing is what sends the walk to its importers.
+  private mutating func adopt(_ work: Int) {
+    let entry = workOfEntry.count
+    workOfEntry.append(work)
+    entryOfWork[work] = entry
+    toExamine.insert(entry)
+  }
+
+  /// Follows the graph from what changed until nothing changes; returns the waiting files (work indices) to parse
+  /// next, sorted, or none when the plan is complete. `lexical` gives a waiting file's words.
+  mutating func next(lexical: (Int) -> LexicalFacts?) -> [Int] {
+    var batch: [Int] = []
+    while !toExamine.isEmpty || !toExport.isEmpty {
+      for file in toExamine.sorted() {
+        let found = index.renders(ofFile: file)
+        for key in found.fields { mark(key) }
+        for (component, target) in found.renders {
+          renderedBy[target, default: []].append(component)
+          if relevant.contains(target) { mark(component) }
+        }
+        toExport.insert(file)
+      }
+      toExamine.removeAll()
+      let exporters = toExport.sorted()
+      toExport.removeAll()
+      for file in exporters {
+        let found = index.exports(ofFile: file, rendering: relevant)
+        var newNames = Set(found.names)
+        var isExporting = found.exporting
+        for star in found.stars where exporting.contains(star) {
+          isExporting = true
+          newNames.formUnion(names[star] ?? [])
+        }
+        guard isExporting, newNames != names[file] || !exporting.contains(file) else { continue }
+        exporting.insert(file)
+        names[file] = newNames
+        let hashes = newNames.map(LexicalFacts.hash)
+        for importer in importers(of: workOfEntry[file]) {
+          if let other = entryOfWork[importer.file] {
+            toExamine.insert(other)
+            continue
+          }
+          guard !reached.contains(importer.file), let words = lexical(importer.file) else { continue }
+          if importer.route == .module || (importer.route == .named && hashes.contains(where: words.contains)) {
+            reached.insert(importer.file)
+            batch.append(importer.file)
+          }
+        }
+      }
+    }
+    return batch.sorted()
+  }
+
+  /// Files parsed after `next` chose them: they join the index and the walk goes on from them.
+  mutating func parsed(_ entries: [ProjectIndex.Entry], work: [Int]) {
+    index.add(entries)
+    for file in work { adopt(file) }
+  }
+
+  private mutating func mark(_ key: ComponentKey) {
+    var stack = [key]
+    while let key = stack.popLast() {
+      guard relevant.insert(key).inserted else { continue }
+      toExport.insert(key.file)
+      stack += renderedBy[key] ?? []
+    }
   }
 }

@@ -211,37 +211,29 @@ public enum Scanner {
     var resolver = ModuleResolver(files: known, packages: packages(projects))
     // Files read but not parsed hold no facts: they get no entry in the index and no check.
     func parsedFiles() -> [Int] { stage.indices.filter { stage[$0].facts != nil && stage[$0].lexical == nil } }
-    // The last planning round's index, when it holds every parsed file: it only needs linking.
-    var planned: ProjectIndex?
+    // With the prefilter, the files the parsed ones lead to are parsed as the module graph is followed.
     if plan != nil {
-      var waiting = stage.indices.filter { stage[$0].lexical != nil }
-      while !waiting.isEmpty {
-        let index = ProjectIndex(
-          entries: parsedFiles().map {
-            entry(for: $0, stage: stage, work: work, projects: projects)
-          },
-          resolver: resolver,
-          link: false)
-        resolver = index.resolver
-        let reached = ScanPlan.reached(
-          by: index,
-          waiting: waiting.map { (work[$0].file.absolutePath, stage[$0].lexical ?? LexicalFacts()) },
-          resolver: &resolver, jobs: options.jobs)
-        clock.lap("plan")
-        if reached.isEmpty {
-          planned = index
-          break
-        }
-        let files = reached.map { waiting[$0] }
+      let parsedAtOnce = parsedFiles()
+      var planner = ReachPlanner(
+        entries: parsedAtOnce.map { entry(for: $0, stage: stage, work: work, projects: projects) },
+        parsed: parsedAtOnce, specifiers: stage.map(Self.specifiers), paths: work.map(\.file.absolutePath),
+        resolver: resolver, jobs: options.jobs)
+      clock.lap("plan")
+      var more = 0
+      var batch = planner.next { stage[$0].lexical }
+      while !batch.isEmpty {
         for (file, outcome) in zip(
-          files, extractAll(files, of: work, projects: projects, options: options, plan: nil, cache: cache))
+          batch, extractAll(batch, of: work, projects: projects, options: options, plan: nil, cache: cache))
         {
           stage[file] = outcome
         }
-        clock.lap("parse \(reached.count) more")
-        let done = Set(reached)
-        waiting = waiting.indices.filter { !done.contains($0) }.map { waiting[$0] }
+        let parsed = batch.filter { stage[$0].facts != nil && stage[$0].lexical == nil }
+        planner.parsed(parsed.map { entry(for: $0, stage: stage, work: work, projects: projects) }, work: parsed)
+        more += batch.count
+        batch = planner.next { stage[$0].lexical }
       }
+      resolver = planner.index.resolver
+      clock.lap("plan, parse \(more) more")
     }
 
     // 2. The whole project: imports followed across files, wrapper summaries.
@@ -257,12 +249,10 @@ public enum Scanner {
     for (path, message) in resolver.problems {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(path), message: message))
     }
-    let index =
-      planned
-      ?? ProjectIndex(
-        entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects) },
-        resolver: resolver, link: false)
-    index.link()
+    // In the order of the files, whatever order planning parsed them in: summaries in an import cycle depend on
+    // which file is linked first.
+    let index = ProjectIndex(
+      entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects) }, resolver: resolver)
     clock.lap("link")
     if let cache, let problem = cache.save() {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(cache.directory), message: problem))
@@ -399,6 +389,18 @@ public enum Scanner {
     case .failure:
       return nil
     }
+  }
+
+  /// The modules a file imports, for the planner: a waiting file's from its words, a parsed file's from its facts.
+  private static func specifiers(_ item: Extracted) -> [(module: String, route: ReachPlanner.Route)] {
+    var seen = Set<String>()
+    if let lexical = item.lexical {
+      return lexical.modules.filter { seen.insert($0).inserted }.map { ($0, .module) }
+        + lexical.namedModules.filter { seen.insert($0).inserted }.map { ($0, .named) }
+    }
+    guard let facts = item.facts else { return [] }
+    return (facts.imports.map(\.module) + facts.exports.compactMap(\.module)).filter { seen.insert($0).inserted }
+      .map { ($0, .parsed) }
   }
 
   private static func packages(_ projects: [ProjectInfo]) -> [String: String] {

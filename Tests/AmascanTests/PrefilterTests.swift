@@ -195,42 +195,52 @@ import Testing
     #expect(filtered.summary.filesScanned == full.summary.filesScanned)
   }
 
-  /// The reach of form fields is looked for on several threads, each chunk of files resolving tags into the
-  /// files of others: a chain of 300 wrappers (each rendering the one before, the first a TextInput) listed
-  /// last to first, a barrel taking the last by `export *`, a default export of one: the same on any number.
-  @Test func formFieldReachIsTheSameOnAnyNumberOfThreads() throws {
+  /// Planning follows the module graph one step per link of a chain: 300 wrappers, each rendering the one
+  /// before (only the first names TextInput, so the others wait until the one they import is parsed), a barrel
+  /// taking the last by `export *`, a screen parsed at once that uses it through the barrel and is used by an
+  /// app, a default export of one, and a file that imports another name from a link and renders nothing. Every link is parsed, the plain file is not, and the findings are those of parsing
+  /// everything, on any number of threads.
+  @Test func planningFollowsAChainOfWrappers() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
     let count = 300
-    var sources: [(path: String, text: String)] = (0..<count).map { i in
+    for i in 0..<count {
       let body =
         i == 0
         ? "import { TextInput } from 'react-native';\nexport function W0(p) { return <TextInput {...p} />; }\n"
         : "import { W\(i - 1) } from './w\(i - 1)';\nexport function W\(i)(p) { return <W\(i - 1) {...p} />; }\n"
-      return ("/p/w\(i).tsx", body)
+      try TestSupport.write(body, to: root.appendingPathComponent("src/w\(i).tsx"))
     }
-    sources.append(("/p/barrel.ts", "export * from './w\(count - 1)';\n"))
-    sources.append(
-      ("/p/plain.tsx", "import { View } from 'react-native';\nexport function Plain() { return <View />; }\n"))
-    sources.append(
-      ("/p/def.tsx", "import { W5 } from './w5';\nexport default function D(p) { return <W5 {...p} />; }\n"))
-    let parser = SourceParser()
-    let entries = try sources.reversed().map { source in
-      let dialect = try #require(SourceDialect(path: source.path))
-      let facts = try #require(FactExtraction.facts(of: SourceText(source.text), dialect: dialect, parser: parser))
-      return ProjectIndex.Entry(
-        absolutePath: source.path, displayPath: source.path, context: FileContext(facts: facts, project: ProjectInfo()))
+    try TestSupport.write("export * from './w\(count - 1)';\n", to: root.appendingPathComponent("src/barrel.ts"))
+    // The screen is parsed at once (its comment names TextInput), before the barrel: once the barrel is parsed,
+    // it is looked at again, its component renders a field, and the file using that component is parsed.
+    try TestSupport.write(
+      "// renders a TextInput through the barrel\nimport { W\(count - 1) } from './barrel';\n"
+        + "export const Screen = (p) => <W\(count - 1) {...p} />;\n",
+      to: root.appendingPathComponent("src/screen.tsx"))
+    try TestSupport.write(
+      "import { Screen } from './screen';\nexport const App = () => <Screen />;\n",
+      to: root.appendingPathComponent("src/app.tsx"))
+    try TestSupport.write(
+      "import { W5 } from './w5';\nexport default function D(p) { return <W5 {...p} />; }\n",
+      to: root.appendingPathComponent("src/def.tsx"))
+    try TestSupport.write(
+      "import D from './def';\nexport const Other = () => <D placeholder=\"x\" />;\n",
+      to: root.appendingPathComponent("src/other.tsx"))
+    try TestSupport.write(
+      "import { View } from 'react-native';\nimport { helper } from './w7';\nexport const Plain = () => <View />;\n",
+      to: root.appendingPathComponent("src/plain.tsx"))
+    func scan(jobs: Int, prefilter: Bool) -> ScanResult {
+      var options = ScanOptions(paths: ["."], jobs: jobs, workingDirectory: root.path)
+      options.prefilter = prefilter
+      return Scanner.scan(options)
     }
-    let paths = Set(sources.map(\.path))
-    func reach(_ jobs: Int) -> (names: Set<String>, files: Set<String>) {
-      let index = ProjectIndex(entries: entries, resolver: ModuleResolver(files: paths, packages: [:]), link: false)
-      let found = index.formFieldReach(jobs: jobs)
-      return (found.names, Set(found.files.map { index.entries[$0].absolutePath }))
-    }
-    let one = reach(1)
-    #expect(one.names == Set((0..<count).map { "W\($0)" }))
-    #expect(one.files == paths.subtracting(["/p/plain.tsx"]))
-    for jobs in [2, 3, 4] {
-      let many = reach(jobs)
-      #expect(many.names == one.names && many.files == one.files, "\(jobs) threads")
+    let full = scan(jobs: 2, prefilter: false)
+    #expect(Set(full.findings.map(\.path)) == ["src/app.tsx", "src/other.tsx"])
+    for jobs in [1, 2, 4] {
+      let planned = scan(jobs: jobs, prefilter: true)
+      #expect(planned.findings == full.findings, "\(jobs) threads")
+      #expect(planned.unparsedFiles == ["src/plain.tsx"], "\(jobs) threads")
     }
   }
 

@@ -11,6 +11,8 @@ public struct ModuleResolver: Sendable {
   private let files: Set<String>
   /// Package name → the folder its package.json is in.
   private let packages: [String: String]
+  /// The first path segment of every package name (`@scope` for scoped ones).
+  private let packageHeads: Set<Substring>
   private var pathConfigs: [String: PathConfig?] = [:]
   public private(set) var problems: [String: String] = [:]
   /// Every tsconfig/jsconfig (and file they extend) read so far.
@@ -20,14 +22,47 @@ public struct ModuleResolver: Sendable {
   private var resolved: [String: String?] = [:]
 
   struct PathConfig: Sendable {
+    /// The tsconfig/jsconfig file this configuration was read from.
+    var origin: String
     var baseURL: String?
     /// Pattern (at most one `*`) → substitutions, already absolute.
     var paths: [(pattern: String, targets: [String])] = []
+    /// The heads (`ModuleResolver.head(of:)`) a specifier must have to match a pattern or name an entry of
+    /// `baseURL`; nil when any may (a pattern that starts with `*`, an unreadable `baseURL`).
+    var heads: Set<Substring>? = []
+
+    /// Fills `heads` from the patterns and listings of the folders a specifier's head must name an entry of:
+    /// `baseURL`, and the targets of a pattern that starts with `*` (`"*": ["src/*"]`).
+    mutating func findHeads() {
+      var heads = Set<Substring>()
+      var folders: [String] = baseURL.map { [$0] } ?? []
+      for (pattern, targets) in paths {
+        let head = ModuleResolver.head(of: pattern)
+        guard head.utf8.contains(UInt8(ascii: "*")) else {
+          heads.insert(head)
+          continue
+        }
+        // The specifier's head begins the text a target puts where its `*` is.
+        for target in targets {
+          guard let star = target.firstIndex(of: "*"), pattern.hasPrefix("*"), target[..<star].hasSuffix("/") else {
+            self.heads = nil
+            return
+          }
+          folders.append(String(target[..<target.index(before: star)]))
+        }
+      }
+      for folder in folders {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+        for name in names { heads.insert(ModuleResolver.head(of: name)) }
+      }
+      self.heads = heads
+    }
   }
 
   public init(files: Set<String>, packages: [String: String]) {
     self.files = files
     self.packages = packages
+    packageHeads = Set(packages.keys.map { Self.head(of: $0) })
   }
 
   /// Takes in what a copy of this resolver learnt on another thread: configuration files read, their
@@ -40,20 +75,50 @@ public struct ModuleResolver: Sendable {
   }
 
   public mutating func resolve(_ specifier: String, from file: String) -> String? {
-    let directory = FileDiscovery.directory(of: file)
-    let key = directory + "\u{0}" + specifier
-    if let known = resolved[key] { return known }
-    let found = resolve(specifier, directory: directory)
-    resolved[key] = .some(found)
-    return found
+    resolve([specifier], from: file)[0]
   }
 
-  private mutating func resolve(_ specifier: String, directory: String) -> String? {
-    if specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier == "." || specifier == ".." {
-      return candidate(FileDiscovery.standardized(specifier, relativeTo: directory))
+  /// Resolves the specifiers of one file: its folder and its tsconfig are looked up once.
+  public mutating func resolve(_ specifiers: [String], from file: String) -> [String?] {
+    let directory = FileDiscovery.directory(of: file)
+    var config: PathConfig??
+    return specifiers.map { specifier in
+      if Self.isRelative(specifier) {
+        let key = directory + "\u{0}" + specifier
+        if let known = resolved[key] { return known }
+        let found = candidate(FileDiscovery.standardized(specifier, relativeTo: directory))
+        resolved[key] = .some(found)
+        return found
+      }
+      // Any other specifier means the same from every folder its tsconfig governs: one resolution per
+      // tsconfig. Most name an npm package: one whose first segment no alias, `baseUrl` entry or workspace
+      // package begins with resolves to nothing, without building a key.
+      if config == nil { config = .some(pathConfig(forDirectory: directory)) }
+      let governing = config ?? nil
+      let head = Self.head(of: specifier)
+      guard packageHeads.contains(head) || governing?.heads.map({ $0.contains(head) }) ?? true else { return nil }
+      let key = (governing?.origin ?? "") + "\u{1}" + specifier
+      if let known = resolved[key] { return known }
+      let found = resolve(specifier, config: governing)
+      resolved[key] = .some(found)
+      return found
     }
+  }
+
+  /// A specifier's first segment up to its first dot (`@scope` of a scoped name).
+  static func head(of specifier: some StringProtocol) -> Substring {
+    let utf8 = Substring(specifier).utf8
+    let end = utf8.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") } ?? utf8.endIndex
+    return Substring(utf8[..<end])
+  }
+
+  public static func isRelative(_ specifier: String) -> Bool {
+    specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier == "." || specifier == ".."
+  }
+
+  private mutating func resolve(_ specifier: String, config: PathConfig?) -> String? {
     if specifier.hasPrefix("/") { return candidate(specifier) }
-    if let config = pathConfig(forDirectory: directory) {
+    if let config {
       for (pattern, targets) in config.paths {
         guard let wildcard = match(pattern, specifier) else { continue }
         for target in targets {
@@ -128,7 +193,8 @@ public struct ModuleResolver: Sendable {
       let path = directory == "/" ? "/" + name : directory + "/" + name
       if FileDiscovery.exists(path) {
         var seen = Set<String>()
-        result = readConfig(path, seen: &seen) ?? PathConfig()
+        result = readConfig(path, seen: &seen) ?? PathConfig(origin: path)
+        result?.findHeads()
         break
       }
     }
@@ -152,11 +218,12 @@ public struct ModuleResolver: Sendable {
       return nil
     }
     let directory = FileDiscovery.directory(of: path)
-    var config = PathConfig()
+    var config = PathConfig(origin: path)
     if let parent = object["extends"] as? String, parent.hasPrefix(".") {
       var parentPath = FileDiscovery.standardized(parent, relativeTo: directory)
       if !parentPath.hasSuffix(".json") { parentPath += ".json" }
-      config = readConfig(parentPath, seen: &seen) ?? PathConfig()
+      config = readConfig(parentPath, seen: &seen) ?? PathConfig(origin: path)
+      config.origin = path
     }
     if let options = object["compilerOptions"] as? [String: Any] {
       if let base = options["baseUrl"] as? String {
@@ -185,19 +252,27 @@ extension ModuleResolver {
 
     public init(files: some Sequence<String>) {
       var stems = Set<Substring>()
-      for file in files {
-        let stem = Self.stem(Self.lastSegment(file))
-        stems.insert(stem)
-        if stem == "index" { stems.insert(Self.stem(Self.lastSegment(FileDiscovery.directory(of: file)))) }
-      }
+      for file in files { stems.formUnion(Self.stems(ofFile: file)) }
       self.stems = stems
     }
 
     public func mayResolve(_ specifier: String) -> Bool {
-      guard specifier.hasPrefix("./") || specifier.hasPrefix("../") else { return true }
-      let last = Self.lastSegment(specifier)
-      if last.isEmpty || last == "." || last == ".." { return true }
-      return stems.contains(Self.stem(last))
+      guard ModuleResolver.isRelative(specifier), let stem = Self.stem(ofSpecifier: specifier) else { return true }
+      return stems.contains(stem)
+    }
+
+    /// The stem a file must have, or its folder when it is an index, for a relative specifier to resolve to it;
+    /// nil when the specifier can name any file (`.`, `..`, a trailing slash).
+    public static func stem(ofSpecifier specifier: String) -> Substring? {
+      let last = lastSegment(specifier)
+      if last.isEmpty || last == "." || last == ".." { return nil }
+      return stem(last)
+    }
+
+    /// The stems by which a relative specifier can name a file: its own, and its folder's when it is an index.
+    public static func stems(ofFile file: String) -> [Substring] {
+      let stem = stem(lastSegment(file))
+      return stem == "index" ? [stem, Self.stem(lastSegment(FileDiscovery.directory(of: file)))] : [stem]
     }
 
     private static func lastSegment(_ path: String) -> Substring {

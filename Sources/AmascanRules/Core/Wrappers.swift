@@ -53,7 +53,7 @@ public final class ProjectIndex {
   public var entries: [Entry] { files.entries }
   /// The resolver with every resolution made so far, to hand on to another index of the same files.
   public var resolver: ModuleResolver { lookup.resolver }
-  private let files: Files
+  private var files: Files
   private var lookup: Lookup
   private var summaries: [ComponentKey: WrapperSummary?] = [:]
   private var inProgress = Set<ComponentKey>()
@@ -69,10 +69,7 @@ public final class ProjectIndex {
 
   /// With `link` false, only resolution is ready (`formFieldReach`) until `link()` is called.
   public init(entries: [Entry], resolver: ModuleResolver, link: Bool = true) {
-    files = Files(
-      entries: entries, resolvers: entries.map(\.context.identityResolver),
-      fileIndex: Dictionary(
-        entries.enumerated().map { ($0.element.absolutePath, $0.offset) }, uniquingKeysWith: { a, _ in a }))
+    files = Files(entries: entries)
     lookup = Lookup(resolver: resolver)
     if link { self.link() }
   }
@@ -118,9 +115,25 @@ public final class ProjectIndex {
 
   /// The parsed files, fixed once the index is made: what resolving a tag reads.
   private struct Files: Sendable {
-    let entries: [Entry]
-    let resolvers: [IdentityResolver]
-    let fileIndex: [String: Int]
+    private(set) var entries: [Entry]
+    private(set) var resolvers: [IdentityResolver]
+    private(set) var fileIndex: [String: Int]
+
+    init(entries: [Entry]) {
+      self.entries = []
+      resolvers = []
+      fileIndex = [:]
+      append(entries)
+    }
+
+    /// The first entry of a path wins.
+    mutating func append(_ added: [Entry]) {
+      for entry in added {
+        if fileIndex[entry.absolutePath] == nil { fileIndex[entry.absolutePath] = entries.count }
+        entries.append(entry)
+        resolvers.append(entry.context.identityResolver)
+      }
+    }
 
     func target(_ module: String, from file: Int, _ lookup: inout Lookup) -> Int? {
       let key = ModuleOfFile(file: file, module: module)
@@ -192,10 +205,10 @@ public final class ProjectIndex {
     /// The parsed file each module a file imports resolves to, if any.
     var targets: [ModuleOfFile: Int?] = [:]
 
-    mutating func absorb(_ other: Lookup) {
-      resolver.absorb(other.resolver)
-      componentOfTag.merge(other.componentOfTag) { mine, _ in mine }
-      targets.merge(other.targets) { mine, _ in mine }
+    /// Forgets what found no parsed file: files were added. What was found stays true.
+    mutating func forgetMisses() {
+      componentOfTag = componentOfTag.filter { $0.value != nil }
+      targets = targets.filter { $0.value != nil }
     }
   }
 
@@ -421,92 +434,69 @@ public final class ProjectIndex {
 }
 
 extension ProjectIndex {
-  /// How other files can reach a component that renders a form field, directly or through other components:
-  /// the names such components are exported under (not `default`), and the files that export one by any name
-  /// (`default` included, or through `export *`). A file that uses none of the names and imports a whole
-  /// module or a default export from none of the files renders no form field of another file. The files are
-  /// looked through on `jobs` threads, each with a copy of what resolving has learnt, merged back after.
-  public func formFieldReach(jobs: Int = 1) -> (names: Set<String>, files: Set<Int>) {
-    // Per file: the components rendering a form field themselves, and which component renders which.
-    let found = inChunks(jobs: jobs) { files, file, lookup in
-      var relevant: [ComponentKey] = []
-      var renders: [(key: ComponentKey, target: ComponentKey)] = []
-      let context = files.entries[file].context
-      for (index, element) in context.facts.elements.enumerated() {
-        guard let scope = element.scope else { continue }
-        let key = ComponentKey(file: file, scope: scope)
-        switch context.identities[index] {
-        case .nativeTextInput, .amaTextInput, .paperTextInput, .control:
-          relevant.append(key)
-        case .unknown where !element.tag.isEmpty:
-          if context.configuration.components[element.tagName] != nil {
-            relevant.append(key)
-          } else if let target = files.component(file: file, tag: element.tag, depth: 0, lookup: &lookup),
-            target != key
-          {
-            renders.append((key, target))
-          }
-        default:
-          continue
-        }
-      }
-      return (relevant: relevant, renders: renders)
-    }
-    var relevant = Set(found.flatMap { $0.relevant })
-    let renders = found.flatMap { $0.renders }
-    var changed = true
-    while changed {
-      changed = false
-      for (key, target) in renders where relevant.contains(target) && relevant.insert(key).inserted { changed = true }
-    }
-    // Per file: its exports of those components, and the files its `export *` takes from.
-    let known = relevant
-    let exports = inChunks(jobs: jobs) { files, file, lookup in
-      var names: [String] = []
-      var exporting = false
-      var stars: [Int] = []
-      for export in files.entries[file].context.facts.exports {
-        if export.star {
-          if let module = export.module, let target = files.target(module, from: file, &lookup) { stars.append(target) }
-          continue
-        }
-        guard let key = files.exported(file: file, name: export.exported, depth: 0, lookup: &lookup),
-          known.contains(key)
-        else { continue }
-        exporting = true
-        if export.exported != "default" { names.append(export.exported) }
-      }
-      return (names: names, exporting: exporting, stars: stars)
-    }
-    let names = Set(exports.flatMap { $0.names })
-    var files = Set(exports.indices.filter { exports[$0].exporting })
-    changed = true
-    while changed {
-      changed = false
-      for (file, outcome) in exports.enumerated() {
-        for target in outcome.stars where files.contains(target) && files.insert(file).inserted { changed = true }
-      }
-    }
-    return (names, files)
+  /// Adds parsed files to an index made for planning (`link: false`), returning their entry numbers. Resolutions
+  /// that found no parsed file are forgotten: a module may now resolve to one of the new files.
+  @discardableResult
+  public func add(_ added: [Entry]) -> Range<Int> {
+    precondition(!isLinked, "an index is linked once, with every file it will hold")
+    let start = files.entries.count
+    files.append(added)
+    lookup.forgetMisses()
+    return start..<files.entries.count
   }
 
-  /// `body` for every file, in order, on up to `jobs` threads (`Chunks`); the lookups the chunks filled are
-  /// merged into the index's.
-  private func inChunks<Result: Sendable>(
-    jobs: Int, _ body: @escaping @Sendable (Files, Int, inout Lookup) -> Result
-  ) -> [Result] {
-    let files = self.files
-    let outcomes = Chunks.map(count: files.entries.count, jobs: jobs, minimum: 64, state: lookup) { file, lookup in
-      body(files, file, &lookup)
+  /// The entry of a file, by absolute path.
+  public func entry(of absolutePath: String) -> Int? { files.fileIndex[absolutePath] }
+
+  /// What one file adds to the reach of form fields: its components that render a form field themselves, and
+  /// which of its components render which other components (resolved through the files parsed so far).
+  public func renders(ofFile file: Int) -> (
+    fields: [ComponentKey], renders: [(component: ComponentKey, target: ComponentKey)]
+  ) {
+    var fields: [ComponentKey] = []
+    var renders: [(component: ComponentKey, target: ComponentKey)] = []
+    let context = files.entries[file].context
+    for (index, element) in context.facts.elements.enumerated() {
+      guard let scope = element.scope else { continue }
+      let key = ComponentKey(file: file, scope: scope)
+      switch context.identities[index] {
+      case .nativeTextInput, .amaTextInput, .paperTextInput, .control:
+        fields.append(key)
+      case .unknown where !element.tag.isEmpty:
+        if context.configuration.components[element.tagName] != nil {
+          fields.append(key)
+        } else if let target = files.component(file: file, tag: element.tag, depth: 0, lookup: &lookup),
+          target != key
+        {
+          renders.append((key, target))
+        }
+      default:
+        continue
+      }
     }
-    var results: [Result] = []
-    results.reserveCapacity(files.entries.count)
-    for (chunk, outcome) in outcomes.enumerated() {
-      results += outcome.results
-      // The first chunk started from the index's lookup and only added to it: it replaces it, unmerged.
-      if chunk == 0 { lookup = outcome.state } else { lookup.absorb(outcome.state) }
+    return (fields, renders)
+  }
+
+  /// A file's exports of the given components: the names they are exported under (not `default`), whether it
+  /// exports one by any name (`default` included), and the files its `export *` takes from.
+  public func exports(ofFile file: Int, rendering relevant: Set<ComponentKey>) -> (
+    names: [String], exporting: Bool, stars: [Int]
+  ) {
+    var names: [String] = []
+    var exporting = false
+    var stars: [Int] = []
+    for export in files.entries[file].context.facts.exports {
+      if export.star {
+        if let module = export.module, let target = files.target(module, from: file, &lookup) { stars.append(target) }
+        continue
+      }
+      guard let key = files.exported(file: file, name: export.exported, depth: 0, lookup: &lookup),
+        relevant.contains(key)
+      else { continue }
+      exporting = true
+      if export.exported != "default" { names.append(export.exported) }
     }
-    return results
+    return (names, exporting, stars)
   }
 }
 
