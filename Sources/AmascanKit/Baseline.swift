@@ -18,11 +18,12 @@ public struct Baseline: Sendable {
     self.entries = entries
   }
 
-  public init(findings: [Finding]) {
+  /// The entries of some findings, their paths given by `path` (relative to the project root).
+  public init(findings: [Finding], path: (Finding) -> String = \.path) {
     var counts: [Key: Int] = [:]
     var order: [Key] = []
     for finding in findings {
-      let key = Key(path: finding.path, rule: finding.rule, line: finding.lineText)
+      let key = Key(path: path(finding), rule: finding.rule, line: finding.lineText)
       if counts[key] == nil { order.append(key) }
       counts[key, default: 0] += 1
     }
@@ -65,15 +66,28 @@ public struct Baseline: Sendable {
   }
 
   /// The findings the baseline does not cover, how many it covered, and its entries that matched nothing.
-  public func filter(_ findings: [Finding]) -> (remaining: [Finding], baselined: Int, stale: Int) {
+  /// This baseline with the entries of the given files replaced by `other`'s: what a scan of those files alone
+  /// writes, leaving the other files' entries as they were.
+  public func replacing(_ paths: Set<String>, with other: Baseline) -> Baseline {
+    Baseline(
+      entries: (entries.filter { !paths.contains($0.path) } + other.entries).sorted {
+        ($0.path, $0.rule, $0.line) < ($1.path, $1.rule, $1.line)
+      })
+  }
+
+  /// Hides the findings the baseline records; `path` gives a finding's path as the baseline records it. Entries
+  /// left over are stale: only those of the files in `within` (all when nil), the files the scan looked at.
+  public func filter(_ findings: [Finding], path: (Finding) -> String = \.path, within: Set<String>? = nil) -> (
+    remaining: [Finding], baselined: Int, stale: Int
+  ) {
     var budget: [Key: Int] = [:]
-    for entry in entries {
+    for entry in entries where within?.contains(entry.path) ?? true {
       budget[Key(path: entry.path, rule: entry.rule, line: entry.line), default: 0] += entry.count
     }
     var remaining: [Finding] = []
     var baselined = 0
     for finding in findings {
-      let key = Key(path: finding.path, rule: finding.rule, line: finding.lineText)
+      let key = Key(path: path(finding), rule: finding.rule, line: finding.lineText)
       if let left = budget[key], left > 0 {
         budget[key] = left - 1
         baselined += 1
@@ -88,4 +102,24 @@ public struct Baseline: Sendable {
 public struct BaselineError: Error, CustomStringConvertible, Sendable {
   public var message: String
   public var description: String { message }
+}
+
+/// Paths as the project records them: relative to an anchor folder (the project root), from the paths shown to
+/// the user (relative to the working directory). A path outside the anchor stays absolute.
+public struct AnchoredPaths: Sendable {
+  public let anchor: String
+  public let workingDirectory: String
+
+  public init(anchor: String, workingDirectory: String) {
+    self.anchor = FileDiscovery.standardized(anchor, relativeTo: "/")
+    self.workingDirectory = FileDiscovery.standardized(workingDirectory, relativeTo: "/")
+  }
+
+  public func relative(_ path: String) -> String {
+    let absolute = FileDiscovery.standardized(path, relativeTo: workingDirectory)
+    if absolute == anchor { return "." }
+    let prefix = anchor == "/" ? "/" : anchor + "/"
+    guard absolute.utf8.starts(with: prefix.utf8) else { return absolute }
+    return String(Substring(absolute.utf8.dropFirst(prefix.utf8.count)))
+  }
 }

@@ -10,7 +10,9 @@ public enum GitChanges {
 
   public static func files(since ref: String, in directory: String) throws -> Set<String> {
     let root = try git(["rev-parse", "--show-toplevel"], in: directory).trimmingCharacters(in: .whitespacesAndNewlines)
-    let changed = try git(["diff", "--name-only", "-z", ref, "--"], in: root)
+    // What the branch changed since it left `ref`, as a pull request shows it: not what `ref` changed since.
+    let base = try git(["merge-base", ref, "HEAD"], in: root).trimmingCharacters(in: .whitespacesAndNewlines)
+    let changed = try git(["diff", "--name-only", "-z", base, "--"], in: root)
     let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: root)
     let names = (changed + untracked).split(separator: "\0").map(String.init)
     return Set(names.map { FileDiscovery.standardized($0, relativeTo: root) })

@@ -20,11 +20,15 @@ public struct ScanOptions: Sendable {
   public var prefilter = true
   /// The folder of the facts cache (`FactsCache`); nil scans without one.
   public var cacheDirectory: String?
-  /// Report findings only in these files (absolute paths), while still reading the whole project for wrapper
-  /// summaries (`--changed-since`). nil reports every file.
+  /// Report findings only in these of the selected files (absolute paths; `--changed-since`). nil reports
+  /// every selected file. The whole project is read either way.
   public var reportOnly: Set<String>?
   /// Called from worker threads as files are extracted (done, total), for a progress line; never for tiny scans.
   public var progress: (@Sendable (Int, Int) -> Void)?
+  /// The project the scan reads whole; nil finds it from the paths (`FileDiscovery.projectRoot`).
+  public var projectRoot: String?
+  /// Report files named on the command line even when an include or exclude pattern leaves them out.
+  public var noIgnore = false
   /// Files larger than this are skipped with a warning (minified bundles committed by mistake).
   public var maxFileSize = ScanOptions.defaultMaxFileSize
   public static let defaultMaxFileSize = 4 * 1_048_576
@@ -55,6 +59,11 @@ public struct ScanResult: Sendable {
   public var configuration: Configuration
   /// Files read but never parsed: the prefilter showed they hold nothing a rule or the linker reads. Sorted.
   public var unparsedFiles: [String] = []
+  /// The folder baseline and SARIF paths are relative to: the project root when the paths lie in one project,
+  /// else the working directory.
+  public var anchor: String = "/"
+  /// The files the paths selected and the scan reported on (absolute paths).
+  public var reported: Set<String> = []
   /// Wall time of each step of the scan, in order, for `--timing`.
   public var timings: [(step: String, seconds: Double)] = []
 }
@@ -96,58 +105,114 @@ public enum Scanner {
   private static func scan(_ options: ScanOptions, catalog: RuleCatalog, leaving leftovers: Leftovers) -> ScanResult {
     let started = DispatchTime.now()
     var clock = Stopwatch()
-    let discovery = FileDiscovery(workingDirectory: options.workingDirectory, excludes: options.excludes)
+    var options = options
+    let discovery = FileDiscovery(workingDirectory: options.workingDirectory, excludes: [])
+    let excludes = FileDiscovery(workingDirectory: options.workingDirectory, excludes: options.excludes)
     var problems: [ScanProblem] = []
-    let files: [DiscoveredFile]
+    // The view: what the paths (or standard input) select for reporting.
+    var folders: [String] = []
+    var named: [String: DiscoveredFile] = [:]
+    var starts: [(path: String, isDirectory: Bool)] = []
     if let stdin = options.stdin {
       let absolute = FileDiscovery.standardized(stdin.path, relativeTo: discovery.workingDirectory)
       guard let dialect = SourceDialect(path: absolute) else {
-        problems.append(
-          ScanProblem(
-            kind: .error, path: stdin.path, message: "not a JavaScript or TypeScript file (.js .jsx .mjs .cjs .ts .tsx)"
-          ))
-        return finish(started, [], problems, Configuration(), options: options)
+        problems.append(ScanProblem(kind: .error, path: stdin.path, message: FileDiscovery.notSourceMessage))
+        return finish(started, [], problems, Configuration(), options: options, anchor: discovery.workingDirectory)
       }
-      files = [
-        DiscoveredFile(
-          displayPath: discovery.display(absolute), absolutePath: absolute, dialect: dialect, isExplicit: true)
-      ]
+      named[absolute] = DiscoveredFile(
+        displayPath: discovery.display(absolute), absolutePath: absolute, dialect: dialect, isExplicit: true)
+      starts.append((absolute, false))
     } else {
-      let discovered = discovery.discover(options.paths, jobs: options.jobs)
-      files = discovered.files
-      problems += discovered.problems.map {
-        ScanProblem(kind: $0.isWarning ? .warning : .error, path: $0.path, message: $0.message)
-      }
+      let selection = discovery.select(options.paths)
+      folders = selection.folders
+      for file in selection.files { named[file.absolutePath] = file }
+      starts = folders.map { ($0, true) } + selection.files.map { ($0.absolutePath, false) }
+      problems += selection.problems.map { ScanProblem(kind: .error, path: $0.path, message: $0.message) }
     }
+    // The world: the projects the view lies in, read whole for what the view's files import and render.
+    var roots: [String] = []
+    for root in options.projectRoot.map({ [FileDiscovery.standardized($0, relativeTo: discovery.workingDirectory)] })
+      ?? starts.map({ FileDiscovery.projectRoot(of: $0.path, isDirectory: $0.isDirectory) })
+    where !roots.contains(where: { FileDiscovery.isWithin(root, $0) }) {
+      roots.removeAll { FileDiscovery.isWithin($0, root) }
+      roots.append(root)
+    }
+    // A folder the walk from its project passes over (a dependency or build folder, a hidden one, or one
+    // outside the project) is walked itself, as a path named on the command line always is.
+    let walked = roots + folders.filter { folder in !discovery.isWalked(folder, from: roots) }
+    let discovered = discovery.discover(walked, jobs: options.jobs)
+    var files = discovered.files
+    for problem in discovered.problems {
+      let absolute = FileDiscovery.standardized(problem.path, relativeTo: discovery.workingDirectory)
+      guard folders.contains(where: { FileDiscovery.isWithin(absolute, $0) }) else { continue }
+      problems.append(
+        ScanProblem(kind: problem.isWarning ? .warning : .error, path: problem.path, message: problem.message))
+    }
+    let found = Set(files.map(\.absolutePath))
+    files += named.values.filter { !found.contains($0.absolutePath) }.sorted { $0.absolutePath < $1.absolutePath }
 
+    // Configuration: first for the files the paths select, whose broken configuration stops the scan, then for
+    // the rest of the world, where it only warns (a component mapping of theirs is then unknown).
     var loader = ConfigurationLoader(catalog: catalog)
     let global = loader.configuration(forDirectory: discovery.workingDirectory)
-    var inScope: [(file: DiscoveredFile, configuration: Configuration)] = []
+    func isSelected(_ file: DiscoveredFile) -> Bool {
+      named[file.absolutePath] != nil || folders.contains { FileDiscovery.isWithin(file.absolutePath, $0) }
+    }
+    var configurations = [Configuration?](repeating: nil, count: files.count)
     // The files of a folder come one after another: each folder is looked up once.
     var folder: (path: String, configuration: Configuration)?
-    for file in files {
-      let configuration: Configuration
+    func configure(_ index: Int) {
+      let file = files[index]
       if let folder, folder.path == file.directory {
-        configuration = folder.configuration
+        configurations[index] = folder.configuration
       } else {
-        configuration = loader.configuration(forDirectory: file.directory)
+        let configuration = loader.configuration(forDirectory: file.directory)
+        configurations[index] = configuration
         folder = (file.directory, configuration)
       }
-      if file.isExplicit || configuration.includes(file.absolutePath) { inScope.append((file, configuration)) }
     }
-    for issue in loader.issues {
+    for index in files.indices where isSelected(files[index]) { configure(index) }
+    let selectedIssues = loader.issues.count
+    folder = nil
+    for index in files.indices where configurations[index] == nil { configure(index) }
+    for (position, issue) in loader.issues.enumerated() {
+      let kind: ScanProblem.Kind = issue.kind == .error && position < selectedIssues ? .error : .warning
       problems.append(
-        ScanProblem(
-          kind: issue.kind == .error ? .error : .warning, path: discovery.display(issue.path), message: issue.message,
-          position: issue.position))
+        ScanProblem(kind: kind, path: discovery.display(issue.path), message: issue.message, position: issue.position))
     }
     // A broken configuration leaves the rules unknown: report it, scan nothing.
-    if loader.hasErrors {
+    if loader.issues.prefix(selectedIssues).contains(where: { $0.kind == .error }) {
       clock.lap("discover")
-      var result = finish(started, [], problems, global, options: options)
+      var result = finish(
+        started, [], problems, global, options: options, anchor: anchor(of: roots, discovery))
       result.timings = clock.laps
       return result
     }
+    let inScope = files.indices.map { (file: files[$0], configuration: configurations[$0] ?? Configuration()) }
+    var view = Set<String>()
+    for (file, configuration) in inScope where isSelected(file) {
+      let covered = excludes.isExcluded(file.absolutePath) || !configuration.includes(file.absolutePath)
+      if named[file.absolutePath] != nil, covered, !options.noIgnore {
+        problems.append(
+          ScanProblem(
+            kind: .warning, path: file.displayPath,
+            message: "not scanned: an exclude or include pattern leaves it out (--no-ignore scans it)"))
+        continue
+      }
+      if !covered || (named[file.absolutePath] != nil && options.noIgnore) { view.insert(file.absolutePath) }
+    }
+    if view.isEmpty && named.isEmpty && !problems.contains(where: { $0.kind == .error }) {
+      problems.append(
+        ScanProblem(
+          kind: .error, path: options.stdin?.path ?? options.paths.joined(separator: " "),
+          message:
+            "no JavaScript or TypeScript file to scan: none there, or include/exclude patterns leave every one out"))
+    }
+    let reported = options.reportOnly.map { $0.intersection(view) } ?? view
+    options.reportOnly = reported
+    let maxFileSize = options.maxFileSize
+    let anchor = anchor(of: roots, discovery)
+    let anchored = AnchoredPaths(anchor: anchor, workingDirectory: discovery.workingDirectory)
 
     var lookup = ProjectLookup()
     var projectFolder: (path: String, info: ProjectInfo)?
@@ -157,7 +222,9 @@ public enum Scanner {
       projectFolder = (item.file.directory, info)
       return info
     }
-    for (manifest, message) in lookup.problems {
+    let viewDirectories = Set(inScope.filter { view.contains($0.file.absolutePath) }.map(\.file.directory))
+    for (manifest, message) in lookup.problems
+    where viewDirectories.contains(where: { FileDiscovery.isWithin($0, FileDiscovery.directory(of: manifest)) }) {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(manifest), message: message))
     }
 
@@ -166,7 +233,7 @@ public enum Scanner {
     // 1. Per file, in parallel: read, decode, parse, extract facts; the tree is freed at once. With the
     // prefilter, files whose words show they cannot matter yet are only read, and rounds of linking decide
     // which of them other files make relevant (`ScanPlan`).
-    let plan = options.prefilter && options.stdin == nil ? ScanPlan(configurations: work.map(\.configuration)) : nil
+    let plan = options.prefilter ? ScanPlan(configurations: work.map(\.configuration)) : nil
     let cacheDirectory = options.stdin == nil ? options.cacheDirectory : nil
     // Nothing changed since the last scan: its outcome stands.
     var fingerprint: String?
@@ -184,7 +251,8 @@ public enum Scanner {
       fingerprint = fingerprintOf(contents)
       clock.lap("fingerprint")
       if let fingerprint, let stored = ResultCache(directory: cacheDirectory).load(matching: fingerprint) {
-        var result = finish(started, stored.findings, problems + stored.problems, global, options: options)
+        var result = finish(
+          started, stored.findings, problems + stored.problems, global, options: options, anchor: anchor)
         result.summary.filesScanned = stored.filesScanned
         result.summary.filesWithSyntaxErrors = stored.filesWithSyntaxErrors
         result.summary.filesSkipped = stored.filesSkipped
@@ -215,7 +283,7 @@ public enum Scanner {
     if plan != nil {
       let parsedAtOnce = parsedFiles()
       var planner = ReachPlanner(
-        entries: parsedAtOnce.map { entry(for: $0, stage: stage, work: work, projects: projects) },
+        entries: parsedAtOnce.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) },
         parsed: parsedAtOnce, specifiers: stage.map(Self.specifiers), paths: work.map(\.file.absolutePath),
         resolver: resolver, jobs: options.jobs)
       clock.lap("plan")
@@ -228,7 +296,8 @@ public enum Scanner {
           stage[file] = outcome
         }
         let parsed = batch.filter { stage[$0].facts != nil && stage[$0].lexical == nil }
-        planner.parsed(parsed.map { entry(for: $0, stage: stage, work: work, projects: projects) }, work: parsed)
+        planner.parsed(
+          parsed.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) }, work: parsed)
         more += batch.count
         batch = planner.next { stage[$0].lexical }
       }
@@ -240,19 +309,18 @@ public enum Scanner {
     let parsed = parsedFiles()
     var entryOfWork: [Int: Int] = [:]
     for (entry, item) in parsed.enumerated() { entryOfWork[item] = entry }
-    // Every scanned file's folder, parsed or not: a broken tsconfig is reported whatever the prefilter did.
-    for directory in Set(
-      stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.directory })
-    {
-      resolver.readConfiguration(forDirectory: directory)
-    }
-    for (path, message) in resolver.problems {
+    // The tsconfigs of the reported files' folders, parsed or not: a broken one is reported whatever the
+    // prefilter did, and only those: the rest of the world's are not this scan's concern.
+    var governing = ModuleResolver(files: [], packages: [:])
+    for directory in viewDirectories { governing.readConfiguration(forDirectory: directory) }
+    for (path, message) in governing.problems.sorted(by: { $0.key < $1.key }) {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(path), message: message))
     }
     // In the order of the files, whatever order planning parsed them in: summaries in an import cycle depend on
     // which file is linked first.
     let index = ProjectIndex(
-      entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects) }, resolver: resolver)
+      entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) },
+      resolver: resolver)
     clock.lap("link")
     if let cache, let problem = cache.save() {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(cache.directory), message: problem))
@@ -270,12 +338,12 @@ public enum Scanner {
       while true {
         let item = nextCheck.wrappingAdd(1, ordering: .relaxed).oldValue
         guard item < work.count else { break }
-        guard let entry = entryFor[item] else { continue }
+        guard let entry = entryFor[item], reported.contains(work[item].file.absolutePath) else { continue }
         // The text is kept only for standard input; a file is read again only when it has findings.
         let file = work[item].file
         let kept = extracted[item].source
         let result = check(
-          linked[entry], source: { kept ?? reread(file, limit: options.maxFileSize) }, path: file.displayPath,
+          linked[entry], source: { kept ?? reread(file, limit: maxFileSize) }, path: file.displayPath,
           catalog: catalog, rules: RuleRegistry.all)
         checked.withLock { $0[item] = result }
       }
@@ -285,12 +353,7 @@ public enum Scanner {
     var findings: [Finding] = []
     var summary = ScanSummary()
     let results = checked.withLock { $0 }
-    for (item, outcome) in stage.enumerated() {
-      if let only = options.reportOnly, !only.contains(work[item].file.absolutePath) {
-        problems += outcome.problems.filter { $0.kind == .error }
-        if outcome.facts != nil { summary.filesScanned += 1 }
-        continue
-      }
+    for (item, outcome) in stage.enumerated() where reported.contains(work[item].file.absolutePath) {
       problems += outcome.problems
       if outcome.facts != nil { summary.filesScanned += 1 }
       if outcome.skipped { summary.filesSkipped += 1 }
@@ -300,11 +363,13 @@ public enum Scanner {
         problems += result.problems
       }
     }
-    var result = finish(started, findings, problems, global, options: options)
+    var result = finish(started, findings, problems, global, options: options, anchor: anchor)
     result.summary.filesScanned = summary.filesScanned
     result.summary.filesWithSyntaxErrors = summary.filesWithSyntaxErrors
     result.summary.filesSkipped = summary.filesSkipped
-    result.unparsedFiles = stage.indices.filter { stage[$0].lexical != nil }.map { work[$0].file.displayPath }.sorted()
+    result.unparsedFiles = stage.indices.filter {
+      stage[$0].lexical != nil && reported.contains(work[$0].file.absolutePath)
+    }.map { work[$0].file.displayPath }.sorted()
     if let cacheDirectory, let fingerprint, !problems.contains(where: { $0.kind == .error }) {
       let stored = ResultCache.Stored(
         fingerprint: fingerprint, findings: findings, problems: Array(problems[earlyProblems...]),
@@ -326,6 +391,10 @@ public enum Scanner {
     _ indices: [Int], of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
     options: ScanOptions, plan: ScanPlan?, cache: FactsCache?
   ) -> [Extracted] {
+    let stdinPath = options.stdin.map {
+      FileDiscovery.standardized(
+        $0.path, relativeTo: FileDiscovery.standardized(options.workingDirectory, relativeTo: "/"))
+    }
     let extracted = Mutex([Extracted?](repeating: nil, count: indices.count))
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(indices.count, 1))) { _ in
@@ -335,7 +404,7 @@ public enum Scanner {
         guard position < indices.count else { break }
         let file = work[indices[position]].file
         let bytes: Result<[UInt8], Error>
-        if let stdin = options.stdin {
+        if let stdin = options.stdin, file.absolutePath == stdinPath {
           bytes = .success(stdin.bytes)
         } else {
           bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
@@ -346,7 +415,7 @@ public enum Scanner {
         var outcome = extract(file, bytes: bytes, parser: parser, plan: plan, cache: cache, key: key)
         outcome.contentKey = key
         // Facts are what the rest of the scan needs; the text would hold the whole tree's bytes in memory.
-        if options.stdin == nil { outcome.source = nil }
+        if file.absolutePath != stdinPath { outcome.source = nil }
         if outcome.lexical == nil, let facts = outcome.facts {
           outcome.context = FileContext(
             facts: facts, project: projects[indices[position]], configuration: work[indices[position]].configuration)
@@ -416,33 +485,43 @@ public enum Scanner {
   /// A parsed file's entry in the project index, with the context its worker made.
   private static func entry(
     for index: Int, stage: [Extracted], work: [(file: DiscoveredFile, configuration: Configuration)],
-    projects: [ProjectInfo]
+    projects: [ProjectInfo], named paths: AnchoredPaths
   ) -> ProjectIndex.Entry {
     let context =
       stage[index].context
       ?? FileContext(
         facts: stage[index].facts ?? FileFacts(), project: projects[index], configuration: work[index].configuration)
+    // Notes name other files from the project root, so that a finding reads the same from any folder.
     return ProjectIndex.Entry(
-      absolutePath: work[index].file.absolutePath, displayPath: work[index].file.displayPath, context: context)
+      absolutePath: work[index].file.absolutePath, displayPath: paths.relative(work[index].file.absolutePath),
+      context: context)
   }
 
   private static func directory(of path: String) -> String {
     FileDiscovery.directory(of: path)
   }
 
-  /// Sorts, applies the baseline, and counts.
+  /// The folder baseline and SARIF paths are relative to: the one project root the paths lie in, else the
+  /// working directory.
+  private static func anchor(of roots: [String], _ discovery: FileDiscovery) -> String {
+    roots.count == 1 ? roots[0] : discovery.workingDirectory
+  }
+
+  /// Sorts, applies the baseline (its paths relative to `anchor`), and counts.
   private static func finish(
     _ started: DispatchTime, _ findings: [Finding], _ problems: [ScanProblem], _ configuration: Configuration,
-    options: ScanOptions
+    options: ScanOptions, anchor: String
   ) -> ScanResult {
     var problems = problems
     let all = findings.sorted(by: Finding.ordered)
     var reported = all
     var summary = ScanSummary()
+    let paths = AnchoredPaths(anchor: anchor, workingDirectory: options.workingDirectory)
     if let path = options.baseline ?? configuration.baseline {
       let absolute = FileDiscovery.standardized(path, relativeTo: options.workingDirectory)
       do {
-        let filtered = try Baseline.load(absolute).filter(all)
+        let filtered = try Baseline.load(absolute).filter(
+          all, path: { paths.relative($0.path) }, within: options.reportOnly.map { Set($0.map(paths.relative)) })
         reported = filtered.remaining
         summary.baselined = filtered.baselined
         summary.staleBaselineEntries = filtered.stale
@@ -454,8 +533,11 @@ public enum Scanner {
     for finding in reported { summary.count(finding) }
     summary.errors = problems.filter { $0.kind == .error }.count
     summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-    return ScanResult(
+    var result = ScanResult(
       findings: reported, allFindings: all, problems: problems, summary: summary, configuration: configuration)
+    result.anchor = anchor
+    result.reported = options.reportOnly ?? []
+    return result
   }
 
   /// Scans source text as if it were the file at `path`, with default settings (rule examples, tests). Wrappers

@@ -47,6 +47,15 @@ extension Amascan {
         valueName: "ref"))
     var changedSince: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "The project to read whole for wrappers and configuration (default: the git work tree, else the topmost folder with a package.json or tsconfig.json).",
+        valueName: "dir"))
+    var projectRoot: String?
+
+    @Flag(help: "Scan files named on the command line even when an include or exclude pattern leaves them out.")
+    var noIgnore = false
+
     @Flag(help: "Parse every file, even those whose words show they cannot hold or lead to a finding.")
     var noPrefilter = false
 
@@ -84,6 +93,8 @@ extension Amascan {
       var options = ScanOptions(paths: paths, excludes: excludes, baseline: baseline)
       if let jobs { options.jobs = jobs }
       options.prefilter = !noPrefilter
+      options.projectRoot = projectRoot
+      options.noIgnore = noIgnore
       if !noCache {
         options.cacheDirectory = FileDiscovery.standardized(cacheDir, relativeTo: options.workingDirectory)
       }
@@ -110,8 +121,13 @@ extension Amascan {
       if showProgress { Console.error("\u{1B}[2K\r", newline: false) }
 
       if let writeBaseline {
+        // Paths relative to the project root; a scan of some files replaces only their entries.
+        let paths = AnchoredPaths(anchor: result.anchor, workingDirectory: options.workingDirectory)
+        let current = Baseline(findings: result.allFindings) { paths.relative($0.path) }
         do {
-          try Baseline(findings: result.allFindings).write(to: writeBaseline)
+          let absolute = FileDiscovery.standardized(writeBaseline, relativeTo: options.workingDirectory)
+          let previous = FileDiscovery.exists(absolute) ? try Baseline.load(absolute) : Baseline(entries: [])
+          try previous.replacing(Set(result.reported.map(paths.relative)), with: current).write(to: writeBaseline)
         } catch {
           Console.error("\(writeBaseline): error: cannot write the baseline: \(error.localizedDescription)")
           throw ExitCode(ExitStatus.error)
@@ -161,8 +177,14 @@ extension Amascan {
       case .json:
         JSONReporter.render(result.findings, context: ReportContext(catalog: .shared, summary: result.summary))
       case .sarif:
+        // URIs relative to the project root, which code scanning matches against the repository.
         SARIFReporter.render(
-          result.findings, catalog: .shared, toolVersion: Amascan.version, workingDirectory: workingDirectory)
+          result.findings.map { finding in
+            var anchored = finding
+            anchored.path = AnchoredPaths(anchor: result.anchor, workingDirectory: workingDirectory).relative(
+              finding.path)
+            return anchored
+          }, catalog: .shared, toolVersion: Amascan.version, workingDirectory: result.anchor)
       case .github:
         GitHubReporter.render(result.findings)
       case .checkstyle:

@@ -64,11 +64,17 @@ import Testing
     #expect(scan(root).problems.isEmpty, "the cache reads back whole")
   }
 
-  /// With nothing to learn (no file to scan) the result is still kept, in a folder made for it, silently.
-  @Test func anEmptyProjectIsCachedQuietly() throws {
+  /// With nothing to learn (no file that holds anything) the result is still kept, in a folder made for it,
+  /// silently. A folder with no source file at all is an error instead (nothing was scanned), and nothing is kept.
+  @Test func aProjectWithNothingToLearnIsCachedQuietly() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.createDirectory(at: root.appendingPathComponent("src"), withIntermediateDirectories: true)
+    let empty = scan(root)
+    #expect(empty.problems.map(\.kind) == [.error])
+    #expect(empty.problems.first?.message.hasPrefix("no JavaScript or TypeScript file to scan") == true)
+    #expect(!FileManager.default.fileExists(atPath: resultFile(root).path))
+    try TestSupport.write("export const a = 1;\n", to: root.appendingPathComponent("src/a.ts"))
     #expect(scan(root).problems.isEmpty)
     #expect(FileManager.default.fileExists(atPath: resultFile(root).path))
     #expect(scan(root).problems.isEmpty)

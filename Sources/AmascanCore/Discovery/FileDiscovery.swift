@@ -81,7 +81,7 @@ public struct FileDiscovery: Sendable {
       } else {
         pieces.append(
           .problem(
-            DiscoveryProblem(path: path, message: "not a JavaScript or TypeScript file (.js .jsx .mjs .cjs .ts .tsx)")))
+            DiscoveryProblem(path: path, message: Self.notSourceMessage)))
       }
     }
     // List the tops of the trees until there are enough subtrees to share out (a few levels at most).
@@ -269,6 +269,78 @@ public struct FileDiscovery: Sendable {
     if rules.isEmpty { return false }
     stack.append(rules)
     return true
+  }
+
+  public static let notSourceMessage = "not a JavaScript or TypeScript file (.js .jsx .mjs .cjs .ts .tsx)"
+
+  /// What the paths name, without walking: folders, source files, and the paths that are neither.
+  public func select(_ paths: [String]) -> (folders: [String], files: [DiscoveredFile], problems: [DiscoveryProblem]) {
+    var folders: [String] = []
+    var files: [DiscoveredFile] = []
+    var problems: [DiscoveryProblem] = []
+    for path in paths {
+      let absolute = Self.standardized(path, relativeTo: workingDirectory)
+      var info = stat()
+      guard stat(absolute, &info) == 0 else {
+        problems.append(DiscoveryProblem(path: path, message: Self.errnoMessage(errno)))
+        continue
+      }
+      if (info.st_mode & S_IFMT) == S_IFDIR {
+        if !folders.contains(absolute) { folders.append(absolute) }
+      } else if let dialect = SourceDialect(path: absolute) {
+        files.append(
+          DiscoveredFile(displayPath: display(absolute), absolutePath: absolute, dialect: dialect, isExplicit: true))
+      } else {
+        problems.append(DiscoveryProblem(path: path, message: Self.notSourceMessage))
+      }
+    }
+    return (folders, files, problems)
+  }
+
+  /// Whether walking the roots reaches a folder: it lies in one, and no folder on the way is one a walk passes
+  /// over (dependencies, build output, hidden folders).
+  public func isWalked(_ folder: String, from roots: [String]) -> Bool {
+    roots.contains { root in
+      guard Self.isWithin(folder, root) else { return false }
+      let rest = folder.dropFirst(root == "/" ? 1 : root.count + 1)
+      return !rest.split(separator: "/").contains { $0.hasPrefix(".") || Self.skippedDirectories.contains(String($0)) }
+    }
+  }
+
+  /// Whether the exclude patterns cover a path: the path itself, or a folder it is in.
+  public func isExcluded(_ absolute: String) -> Bool {
+    guard !excludes.isEmpty else { return false }
+    let relative = display(absolute)
+    var end = relative.startIndex
+    while let slash = relative[end...].firstIndex(of: "/") {
+      if excludes.verdict(relativePath: relative[..<slash], isDirectory: true) == true { return true }
+      end = relative.index(after: slash)
+    }
+    return excludes.verdict(relativePath: Substring(relative), isDirectory: false) == true
+  }
+
+  /// The project a path lies in: the git work tree that holds it; outside git, the topmost folder above it with
+  /// a package.json, tsconfig.json or jsconfig.json; with neither, the folder itself (or the file's folder).
+  public static func projectRoot(of absolute: String, isDirectory: Bool) -> String {
+    let start = isDirectory ? absolute : directory(of: absolute)
+    var folder = start
+    var topmost: String?
+    while true {
+      let prefix = folder == "/" ? "/" : folder + "/"
+      if exists(prefix + ".git") { return folder }
+      if ["package.json", "tsconfig.json", "jsconfig.json"].contains(where: { exists(prefix + $0) }) {
+        topmost = folder
+      }
+      let parent = directory(of: folder)
+      if parent == folder || parent.isEmpty { break }
+      folder = parent
+    }
+    return topmost ?? start
+  }
+
+  /// Whether `path` is `folder` or lies below it.
+  public static func isWithin(_ path: String, _ folder: String) -> Bool {
+    folder == "/" || path == folder || path.utf8.starts(with: (folder + "/").utf8)
   }
 
   /// The path with every link resolved, or nil when it does not resolve.
