@@ -272,6 +272,61 @@ import Testing
     #expect(try self.run(["--changed-since", "no-such-ref", "."], in: root).status == 2)
   }
 
+  /// Baseline and SARIF paths are relative to the project root, whatever folder amascan runs from; writing a
+  /// baseline for some files replaces only their entries; a sub-folder's scan calls no other file's entry fixed.
+  @Test func baselineAndSarifPathsAreAnchoredAtTheProjectRoot() throws {
+    let root = try project([
+      "package.json": "{\"name\": \"app\"}", "src/a.tsx": Self.unlabelled, "src/b.tsx": Self.asterisk,
+      "lib/c.tsx": Self.unlabelled,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try run(["--write-baseline", "baseline.json", "."], in: root).status == 0)
+    let src = root.appendingPathComponent("src")
+    let fromSub = try run(["--baseline", "../baseline.json", "a.tsx"], in: src)
+    #expect(fromSub.status == 0)
+    #expect(fromSub.stdout.isEmpty)
+    #expect(fromSub.stderr.contains("1 in the baseline"))
+    #expect(!fromSub.stderr.contains("fixed"), "the other files' entries are not called fixed")
+    // Rewritten from the sub-folder for one file, whose finding is gone: only that file's entry changes.
+    try TestSupport.write(Self.clean, to: src.appendingPathComponent("a.tsx"))
+    #expect(try run(["--write-baseline", "../baseline.json", "a.tsx"], in: src).status == 0)
+    let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("baseline.json")))
+    let paths = ((entries as? [String: Any])?["findings"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
+    #expect(paths == ["lib/c.tsx", "src/b.tsx"])
+    let sarif = try run(["--format", "sarif", "--fail-on", "none", "b.tsx"], in: src)
+    #expect(sarif.stdout.contains("\"uri\" : \"src/b.tsx\""))
+    #expect(sarif.stdout.contains("file://\(root.path)/"))
+  }
+
+  /// `--changed-since` compares with the merge base, as a pull request does: a file only the base branch
+  /// changed since the branch left it is not reported.
+  @Test func changedSinceUsesTheMergeBase() throws {
+    let root = try project(["a.tsx": Self.clean, "b.tsx": Self.clean])
+    defer { try? FileManager.default.removeItem(at: root) }
+    func git(_ arguments: [String]) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["git", "-c", "user.email=ci@example.com", "-c", "user.name=CI"] + arguments
+      process.currentDirectoryURL = root
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+    }
+    try git(["init", "-q", "-b", "main"])
+    try git(["add", "."])
+    try git(["commit", "-q", "-m", "base"])
+    try git(["checkout", "-q", "-b", "feature"])
+    try TestSupport.write(Self.unlabelled, to: root.appendingPathComponent("a.tsx"))
+    try git(["commit", "-q", "-am", "feature"])
+    try git(["checkout", "-q", "main"])
+    try TestSupport.write(Self.unlabelled, to: root.appendingPathComponent("b.tsx"))
+    try git(["commit", "-q", "-am", "main moves on"])
+    try git(["checkout", "-q", "feature"])
+    let run = try run(["--changed-since", "main", "."], in: root)
+    #expect(run.stdout.split(separator: "\n").map { String($0.prefix(5)) } == ["a.tsx"])
+  }
+
   @Test func sameOutputWhateverTheThreadCount() throws {
     let one = try run(["--jobs", "1", "--format", "json", "examples"])
     let four = try run(["--jobs", "4", "--format", "json", "examples"])
