@@ -250,16 +250,7 @@ import Testing
       "import { TextInput } from 'react-native';\nexport const Field = ({ label, ...rest }) => <TextInput accessibilityLabel={label} {...rest} />;\n"
     let root = try project(["old.tsx": Self.unlabelled, "Field.tsx": wrapper])
     defer { try? FileManager.default.removeItem(at: root) }
-    func git(_ arguments: [String]) throws {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["git", "-c", "user.email=ci@example.com", "-c", "user.name=CI"] + arguments
-      process.currentDirectoryURL = root
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-    }
+    func git(_ arguments: [String]) throws { try quietGit(arguments, in: root) }
     try git(["init", "-q"])
     try git(["add", "."])
     try git(["commit", "-q", "-m", "base"])
@@ -303,16 +294,7 @@ import Testing
   @Test func changedSinceUsesTheMergeBase() throws {
     let root = try project(["a.tsx": Self.clean, "b.tsx": Self.clean])
     defer { try? FileManager.default.removeItem(at: root) }
-    func git(_ arguments: [String]) throws {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["git", "-c", "user.email=ci@example.com", "-c", "user.name=CI"] + arguments
-      process.currentDirectoryURL = root
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-    }
+    func git(_ arguments: [String]) throws { try quietGit(arguments, in: root) }
     try git(["init", "-q", "-b", "main"])
     try git(["add", "."])
     try git(["commit", "-q", "-m", "base"])
@@ -325,6 +307,18 @@ import Testing
     try git(["checkout", "-q", "feature"])
     let run = try run(["--changed-since", "main", "."], in: root)
     #expect(run.stdout.split(separator: "\n").map { String($0.prefix(5)) } == ["a.tsx"])
+  }
+
+  /// Runs git in a scratch repository with a committer set, its output dropped.
+  func quietGit(_ arguments: [String], in root: URL) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-c", "user.email=ci@example.com", "-c", "user.name=CI"] + arguments
+    process.currentDirectoryURL = root
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
   }
 
   @Test func sameOutputWhateverTheThreadCount() throws {
