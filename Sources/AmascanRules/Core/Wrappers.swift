@@ -198,7 +198,7 @@ public final class ProjectIndex {
 
   /// What resolving learns on the way: module resolutions, and the component each tag of a file renders as
   /// `component(file:tag:depth: 0)` found it (a screen names the same wrapper many times, and linking and
-  /// planning ask again for every element). Copies work on other threads and are merged back.
+  /// planning ask again for every element). Planning adds files, after which what found nothing is forgotten.
   private struct Lookup: Sendable {
     var resolver: ModuleResolver
     var componentOfTag: [TagInFile: ComponentKey?] = [:]
@@ -444,9 +444,6 @@ extension ProjectIndex {
     lookup.forgetMisses()
     return start..<files.entries.count
   }
-
-  /// The entry of a file, by absolute path.
-  public func entry(of absolutePath: String) -> Int? { files.fileIndex[absolutePath] }
 
   /// What one file adds to the reach of form fields: its components that render a form field themselves, and
   /// which of its components render which other components (resolved through the files parsed so far).
