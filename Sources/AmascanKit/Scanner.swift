@@ -273,7 +273,8 @@ public enum Scanner {
     var stage = extractAll(
       Array(work.indices), of: work, projects: projects, options: options, plan: plan, cache: cache)
     if cache != nil, fingerprint == nil { fingerprint = fingerprintOf(stage.map(\.contentKey)) }
-    clock.lap(plan == nil ? "read and parse" : "read, parse some")
+    let parsedAtFirst = stage.filter { $0.facts != nil && $0.lexical == nil }.count
+    clock.lap(plan == nil ? "read and parse \(parsedAtFirst)" : "read \(stage.count), parse \(parsedAtFirst)")
     // Every file read is a module imports may resolve to, parsed or not.
     let known = Set(stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.absolutePath })
     var resolver = ModuleResolver(files: known, packages: packages(projects))
@@ -288,6 +289,7 @@ public enum Scanner {
         resolver: resolver, jobs: options.jobs)
       clock.lap("plan")
       var more = 0
+      var batches = 0
       var batch = planner.next { stage[$0].lexical }
       while !batch.isEmpty {
         for (file, outcome) in zip(
@@ -299,10 +301,11 @@ public enum Scanner {
         planner.parsed(
           parsed.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) }, work: parsed)
         more += batch.count
+        batches += 1
         batch = planner.next { stage[$0].lexical }
       }
       resolver = planner.index.resolver
-      clock.lap("plan, parse \(more) more")
+      clock.lap("plan, parse \(more) more (\(batches) batches)")
     }
 
     // 2. The whole project: imports followed across files, wrapper summaries.

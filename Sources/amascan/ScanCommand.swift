@@ -157,9 +157,10 @@ extension Amascan {
       }
       Console.error(TextReporter.summary(result.summary))
       if timing {
+        let width = result.timings.map(\.step.count).max() ?? 0
         for lap in result.timings {
           Console.error(
-            "timing: \(lap.step.padding(toLength: 20, withPad: " ", startingAt: 0))"
+            "timing: \(lap.step.padding(toLength: width + 2, withPad: " ", startingAt: 0))"
               + String(format: "%7.3f s", lap.seconds))
         }
       }
