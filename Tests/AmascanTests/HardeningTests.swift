@@ -1,7 +1,8 @@
-import AmascanCore
 import AmascanKit
 import Foundation
 import Testing
+
+@testable import AmascanCore
 
 /// Hostile input: every case finishes, says what it could not read, and keeps every finding it did make.
 @Suite struct HardeningTests {
@@ -202,5 +203,50 @@ import Testing
     #expect(run(8) == one)
     #expect(run(8) == one)
     #expect(run(1) == one)
+  }
+
+  /// tree-sitter 0.20.7 crashes on 65,534 consecutive comments (`CommentRuns`): around that count, in every
+  /// place a run can stand, the file is scanned, its finding keeps its position (columns counted in the original
+  /// text, whose comments hold a non-ASCII letter), and a suppression inside the run still applies.
+  @Test(arguments: [65_533, 65_535, 66_000])
+  func longRunsOfCommentsAreScanned(count: Int) throws {
+    let suppress = "// amascan-disable-next-line NO_FORM_LABEL_ENDING_WITH_ASTERISK -- a test\n"
+    let starred = "export const B = () => <TextInput accessibilityLabel=\"Name *\" />;\n"
+    let head = "import { TextInput } from 'react-native';\n"
+    let defect = "export const A = () => <TextInput />;\n"
+    let forms: [String: (text: String, line: Int, column: Int)] = [
+      "line.jsx": (
+        head + String(repeating: "// caf\u{E9}\n", count: count - 1) + suppress + starred + defect, count + 3, 24
+      ),
+      "block.jsx": (head + String(repeating: "/* \u{E9} */\n", count: count) + defect, count + 2, 24),
+      "one-line.jsx": (head + String(repeating: "/* \u{E9} */ ", count: count) + defect, 2, 8 * count + 24),
+      "body.jsx": (
+        head + defect + "function f() {\n" + String(repeating: "  // n\n", count: count) + "}\n", 2, 24
+      ),
+      "array.jsx": (
+        head + defect + "const x = [1,\n" + String(repeating: "  /* n */\n", count: count) + "2];\n", 2, 24
+      ),
+    ]
+    let result = try scan(forms.mapValues { Array($0.text.utf8) })
+    for (path, form) in forms {
+      let found = result.findings.filter { $0.path == path }
+      #expect(found.map(\.rule) == ["NO_FORM_LABEL"], "\(path)")
+      #expect(found.first?.range.start == SourcePosition(line: form.line, column: form.column), "\(path)")
+    }
+  }
+
+  /// Only comments count towards a run: `//` in strings, templates and regular expressions does not, and code
+  /// between comments ends a run.
+  @Test func commentRunsSkipStringsTemplatesAndRegularExpressions() {
+    func runs(_ text: String) -> [String] {
+      let bytes = Array(text.utf8)
+      return CommentRuns.oversized(in: bytes, limit: 3).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+    #expect(runs("// a\n/* b */ // c\nx;") == ["// a", "/* b */", "// c"])
+    #expect(runs("// a\n// b\nx; // c\n// d").isEmpty, "code breaks the run")
+    #expect(runs("s = '// a'; t = \"// b\"; u = `// c ${ '// d' } // e`; // f").isEmpty)
+    #expect(runs("r = /\\/\\/[/]/; // a\n// b\n// c") == ["// a", "// b", "// c"])
+    #expect(runs("x = a / b; // a\n/* b */\n// c") == ["// a", "/* b */", "// c"])
+    #expect(runs("`${ `${ 1 }` }` // a\n// b\n// c") == ["// a", "// b", "// c"])
   }
 }

@@ -39,6 +39,15 @@ struct Extractor {
     return extractor.facts
   }
 
+  /// The suppression a comment spanning these bytes makes, if any.
+  static func suppression(in source: SourceText, from start: Int, to end: Int) -> SuppressionFact? {
+    let cut = min(end, start + 2000)
+    guard source.contains("amascan-disable", in: start, cut) else { return nil }
+    return SuppressionFact.parse(
+      comment: source.text(start, cut), position: source.position(byteOffset: start),
+      endLine: source.position(byteOffset: max(start, end - 1)).line)
+  }
+
   private mutating func walk() {
     let vocabulary = tree.vocabulary
     var cursor = ts_tree_cursor_new(ts_tree_root_node(tree.raw))
@@ -89,11 +98,7 @@ struct Extractor {
     case .assignmentExpression:
       recordAssignment(node)
     case .comment:
-      let end = min(node.endByte, node.startByte + 2000)
-      if source.contains("amascan-disable", in: node.startByte, end),
-        case let comment = source.text(node.startByte, end),
-        let suppression = SuppressionFact.parse(comment: comment, position: position(node), endLine: node.endRow + 1)
-      {
+      if let suppression = Self.suppression(in: source, from: node.startByte, to: node.endByte) {
         facts.suppressions.append(suppression)
       }
     case .error:

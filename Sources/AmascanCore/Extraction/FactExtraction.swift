@@ -4,6 +4,14 @@ public enum FactExtraction {
   /// The tree is released before this returns.
   public static func facts(of source: SourceText, dialect: SourceDialect, parser: SourceParser) -> FileFacts? {
     guard let parsed = parser.parse(source, dialect: dialect) else { return nil }
-    return Extractor.extract(source: parsed.text, tree: parsed.tree, errorNodes: parsed.errorNodes)
+    var facts = Extractor.extract(source: parsed.text, tree: parsed.tree, errorNodes: parsed.errorNodes)
+    // Comments blanked before parsing are in no tree: their suppressions are read from the text.
+    if !parsed.blankedComments.isEmpty {
+      facts.suppressions += parsed.blankedComments.compactMap {
+        Extractor.suppression(in: parsed.text, from: $0.lowerBound, to: $0.upperBound)
+      }
+      facts.suppressions.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+    }
+    return facts
   }
 }

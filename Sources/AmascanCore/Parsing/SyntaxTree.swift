@@ -131,11 +131,30 @@ public final class SourceParser {
   /// with the fewest error nodes.
   /// For Flow files, the TSX grammar is also tried on a copy with Flow's variance sigils and exact-object bars
   /// blanked (same length, so every position holds); the text that was parsed comes back with the tree.
-  func parse(_ source: SourceText, dialect: SourceDialect) -> (tree: SyntaxTree, errorNodes: Int, text: SourceText)? {
+  ///
+  /// Comments in runs long enough to crash the runtime (`CommentRuns`) are blanked first; their ranges come back,
+  /// and the text returned is then the one given (or its Flow copy), whose comments are intact.
+  func parse(_ given: SourceText, dialect: SourceDialect) -> (
+    tree: SyntaxTree, errorNodes: Int, text: SourceText, blankedComments: [Range<Int>]
+  )? {
+    let blanked = CommentRuns.oversized(in: given.bytes)
+    let source = blanked.isEmpty ? given : SourceText(bytes: CommentRuns.blanking(given.bytes, blanked))
+    guard var best = parse(source, dialect: dialect, isFlow: FlowSyntax.isFlow(given.bytes)) else { return nil }
+    if !blanked.isEmpty {
+      best.text =
+        best.text.bytes == source.bytes
+        ? given : SourceText(bytes: FlowSyntax.blankingTypeSigilsAndBars(given.bytes).text)
+    }
+    return (best.tree, best.errorNodes, best.text, blanked)
+  }
+
+  private func parse(_ source: SourceText, dialect: SourceDialect, isFlow: Bool) -> (
+    tree: SyntaxTree, errorNodes: Int, text: SourceText
+  )? {
     var attempts: [(grammar: Grammar, text: SourceText, tree: SyntaxTree?)] = dialect.grammars.map {
       ($0, source, nil)
     }
-    if dialect == .javascript, FlowSyntax.isFlow(source.bytes) {
+    if dialect == .javascript, isFlow {
       let (blanked, bars) = FlowSyntax.blankingTypeSigilsAndBars(source.bytes)
       // Without sigils the copy is the text itself: parsing it again would give the same tree.
       if blanked != source.bytes {
