@@ -35,10 +35,9 @@ extension FileContext {
       if candidates.count == 1 { return facts.functions[candidates[0]] }
       if candidates.count > 1 { return nil }
     }
-    if name.count == 1 {
-      // A top-level `function handle()` opens its own scope, so look for that scope by name.
-      let scoped = facts.functions.filter { $0.name == name && $0.scope.map { facts.scopes[$0].name } == name.first }
-      if scoped.count == 1 { return scoped[0] }
+    // A top-level `function handle()` opens its own scope, so look for that scope by name.
+    if name.count == 1, let scoped = functionsNamingTheirScope[name[0]], scoped.count == 1 {
+      return facts.functions[scoped[0]]
     }
     return nil
   }

@@ -35,6 +35,8 @@ public struct FileContext: Sendable {
   /// Functions by key, and by (scope, name) for handler look-ups.
   let functionsByKey: [Int: Int]
   let functionsByName: [FunctionName: [Int]]
+  /// Functions that open a scope of their own name (a top-level `function handle()`), by that name.
+  let functionsNamingTheirScope: [String: [Int]]
   /// The first scope of each name, and each name's exports but `export *` in order: resolving a tag across
   /// files asks for them at every element and every export of the project.
   let scopeByName: [String: Int]
@@ -60,12 +62,18 @@ public struct FileContext: Sendable {
     }
     var byKey: [Int: Int] = [:]
     var byName: [FunctionName: [Int]] = [:]
+    var namingTheirScope: [String: [Int]] = [:]
     for (index, function) in facts.functions.enumerated() {
       byKey[function.key] = index
-      if let name = function.name { byName[FunctionName(scope: function.scope, name: name), default: []].append(index) }
+      guard let name = function.name else { continue }
+      byName[FunctionName(scope: function.scope, name: name), default: []].append(index)
+      if name.count == 1, let scope = function.scope, facts.scopes[scope].name == name[0] {
+        namingTheirScope[name[0], default: []].append(index)
+      }
     }
     functionsByKey = byKey
     functionsByName = byName
+    functionsNamingTheirScope = namingTheirScope
     var scopes: [String: Int] = [:]
     for (index, scope) in facts.scopes.enumerated() {
       if let name = scope.name, scopes[name] == nil { scopes[name] = index }
