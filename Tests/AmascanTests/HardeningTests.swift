@@ -266,4 +266,3 @@ import Testing
     #expect(found.map(\.range.start) == [SourcePosition(line: 6, column: 10)])
   }
 }
-
