@@ -614,24 +614,28 @@ public enum Scanner {
       case .scan(let utf8, let note):
         if let note { outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: note)) }
         var lexical: LexicalFacts?
+        var cached: FileFacts?
         if let cache, let key, let entry = cache.lookup(key) {
           switch entry {
           case .facts(let facts):
-            return finish(outcome, facts: facts, source: nil, file: file)
+            cached = facts
           case .lexical(let known):
             lexical = known
           }
         }
+        // The plan decides what is parsed, whatever the cache holds: facts an earlier scan without the prefilter
+        // stored serve only when this scan parses the file.
         if let plan {
           let words = lexical ?? LexicalFacts.scan(utf8)
           if !plan.mustParse(words, bytes: utf8, dialect: file.dialect) {
             // Read, but nothing in it reaches a rule or the linker unless another file makes it: no tree yet.
-            if lexical == nil, let key { cache?.record(key, .lexical(words)) }
+            if lexical == nil, cached == nil, let key { cache?.record(key, .lexical(words)) }
             outcome.facts = FileFacts()
             outcome.lexical = words
             return outcome
           }
         }
+        if let cached { return finish(outcome, facts: cached, source: nil, file: file) }
         source = SourceText(bytes: utf8)
       case .skip(let reason):
         outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: reason))

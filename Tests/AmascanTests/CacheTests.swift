@@ -48,7 +48,28 @@ import Testing
     let full = scan(root, prefilter: false)
     #expect(full.findings == uncached.findings)
     #expect(full.unparsedFiles.isEmpty)
-    #expect(scan(root).unparsedFiles.isEmpty)
+    // The plan decides what is parsed, not what the cache happens to hold: the next scan with the prefilter
+    // reports what a fresh one does (the cache's facts are used only for files the plan parses).
+    let after = scan(root)
+    #expect(after.unparsedFiles == cold.unparsedFiles)
+    #expect(after.summary.filesScanned == uncached.summary.filesScanned)
+    #expect(after.problems == uncached.problems)
+  }
+
+  /// A file with syntax errors that nothing needs parsed is not counted or warned about, even when an earlier
+  /// scan without the prefilter left its facts in the cache.
+  @Test func cachedFactsOfAFileThePlanLeavesAloneAreNotReported() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write("export const broken = (;\n", to: root.appendingPathComponent("broken.ts"))
+    let fresh = scan(root, cache: false)
+    #expect(fresh.summary.filesWithSyntaxErrors == 0)
+    #expect(scan(root, cache: false, prefilter: false).summary.filesWithSyntaxErrors == 1)
+    _ = scan(root, prefilter: false)
+    let cached = scan(root)
+    #expect(cached.summary.filesWithSyntaxErrors == fresh.summary.filesWithSyntaxErrors)
+    #expect(cached.problems == fresh.problems)
+    #expect(cached.findings == fresh.findings)
   }
 
   /// A cached file may be far larger than the cache itself (an unparsed data file keeps only its words).
