@@ -119,4 +119,42 @@ import Testing
     #expect(result.problems.contains { $0.message.contains("`extends` forms a cycle") })
     #expect(result.findings.isEmpty)
   }
+
+  /// `"extends": [ ... ]` (TypeScript 5): every base is read, in order, a later one's `baseUrl` and `paths`
+  /// replacing an earlier one's and the file's own replacing both; two bases that extend one common file are no
+  /// cycle; a base named as a package is looked up in `node_modules`.
+  @Test func tsconfigExtendsAnArrayOfBases() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let wrapper =
+      "import { TextInput } from 'react-native';\nexport const Field = ({ label, ...rest }) => <TextInput accessibilityLabel={label} {...rest} />;\n"
+    try TestSupport.write(wrapper, to: root.appendingPathComponent("src/design/Field.tsx"))
+    try TestSupport.write(wrapper, to: root.appendingPathComponent("src/kit/Input.tsx"))
+    try TestSupport.write("{}", to: root.appendingPathComponent("config/common.json"))
+    try TestSupport.write(
+      "{ \"extends\": \"./common.json\", \"compilerOptions\": { \"paths\": { \"@wrong/*\": [\"../nowhere/*\"] } } }",
+      to: root.appendingPathComponent("config/first.json"))
+    try TestSupport.write(
+      "{ \"extends\": \"./common.json\", \"compilerOptions\": { \"baseUrl\": \"..\", \"paths\": { \"@ds/*\": [\"src/design/*\"] } } }",
+      to: root.appendingPathComponent("config/second.json"))
+    try TestSupport.write(
+      "{ \"compilerOptions\": { \"baseUrl\": \"../../../src\" } }",
+      to: root.appendingPathComponent("node_modules/@acme/tsconfig/base.json"))
+    try TestSupport.write(
+      "{ \"extends\": [\"./config/first\", \"./config/second.json\"] }",
+      to: root.appendingPathComponent("tsconfig.json"))
+    try TestSupport.write(
+      "{ \"extends\": [\"@acme/tsconfig/base.json\"] }", to: root.appendingPathComponent("other/tsconfig.json"))
+    try TestSupport.write(
+      "import { Field } from '@ds/Field';\nexport const A = () => <Field />;\n",
+      to: root.appendingPathComponent("a.tsx"))
+    try TestSupport.write(
+      "import { Field } from 'kit/Input';\nexport const B = () => <Field />;\n",
+      to: root.appendingPathComponent("other/b.tsx"))
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.problems.isEmpty, "\(result.problems)")
+    let callSites = result.findings.filter { $0.rule == "NO_FORM_LABEL" }
+    #expect(callSites.map(\.path) == ["a.tsx", "other/b.tsx"])
+    #expect(callSites.map(\.range.start) == [SourcePosition(line: 2, column: 24), SourcePosition(line: 2, column: 24)])
+  }
 }

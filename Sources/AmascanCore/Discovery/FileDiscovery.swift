@@ -364,6 +364,13 @@ public struct FileDiscovery: Sendable {
     access(path, F_OK) == 0
   }
 
+  /// Whether a path is a regular file (links followed): what may be opened and read to its end. A FIFO or a
+  /// device would block or never end.
+  public static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+
   /// The folder a path is in, as `NSString.deletingLastPathComponent` gives it ("/a/b" → "/a", "/a" → "/",
   /// "a" → ""), without bridging: the scan asks this for every file.
   public static func directory(of path: String) -> String {

@@ -30,6 +30,8 @@ public struct ModuleResolver: Sendable {
     /// The heads (`ModuleResolver.head(of:)`) a specifier must have to match a pattern or name an entry of
     /// `baseURL`; nil when any may (a pattern that starts with `*`, an unreadable `baseURL`).
     var heads: Set<Substring>? = []
+    /// `paths` is set here or in a file this one extends (an empty one too): it replaces an earlier base's.
+    var definesPaths = false
 
     /// Fills `heads` from the patterns and listings of the folders a specifier's head must name an entry of:
     /// `baseURL`, and the targets of a pattern that starts with `*` (`"*": ["src/*"]`).
@@ -205,12 +207,15 @@ public struct ModuleResolver: Sendable {
     return result
   }
 
+  /// Reads a tsconfig/jsconfig with what it extends. `seen` holds the files being read above this one: a file two
+  /// bases both extend is read twice, not taken for a cycle.
   private mutating func readConfig(_ path: String, seen: inout Set<String>) -> PathConfig? {
     configurationFiles.insert(path)
     guard seen.insert(path).inserted else {
       problems[path] = "`extends` forms a cycle; path aliases from it are ignored"
       return nil
     }
+    defer { seen.remove(path) }
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     let cleaned = LenientJSON.clean(Array(data))
     guard let object = try? JSONSerialization.jsonObject(with: Data(cleaned)) as? [String: Any] else {
@@ -219,17 +224,26 @@ public struct ModuleResolver: Sendable {
     }
     let directory = FileDiscovery.directory(of: path)
     var config = PathConfig(origin: path)
-    if let parent = object["extends"] as? String, parent.hasPrefix(".") {
-      var parentPath = FileDiscovery.standardized(parent, relativeTo: directory)
-      if !parentPath.hasSuffix(".json") { parentPath += ".json" }
-      config = readConfig(parentPath, seen: &seen) ?? PathConfig(origin: path)
-      config.origin = path
+    // One base or, since TypeScript 5, a list of them: each later one's options replace the earlier ones'.
+    let bases =
+      (object["extends"] as? String).map { [$0] } ?? (object["extends"] as? [Any])?.compactMap { $0 as? String }
+    for base in bases ?? [] {
+      guard let basePath = extendedFile(base, from: directory) else {
+        if base.hasPrefix(".") || base.hasPrefix("/") {
+          problems[path] = "`extends` names \(base), which does not exist; path aliases from it are ignored"
+        }
+        continue
+      }
+      guard let parent = readConfig(basePath, seen: &seen) else { continue }
+      if let baseURL = parent.baseURL { config.baseURL = baseURL }
+      if parent.definesPaths { (config.paths, config.definesPaths) = (parent.paths, true) }
     }
     if let options = object["compilerOptions"] as? [String: Any] {
       if let base = options["baseUrl"] as? String {
         config.baseURL = FileDiscovery.standardized(base, relativeTo: directory)
       }
       if let paths = options["paths"] as? [String: Any] {
+        config.definesPaths = true
         let base = config.baseURL ?? directory
         config.paths = paths.compactMap { pattern, value in
           guard let targets = value as? [String] else { return nil }
@@ -238,6 +252,27 @@ public struct ModuleResolver: Sendable {
       }
     }
     return config
+  }
+
+  /// The file an `extends` entry names: a path relative to the configuration's folder (`.json` added when it
+  /// has none), or a package's file looked up in the `node_modules` folders above it (its `tsconfig.json` when
+  /// the entry names only the package). nil when there is none.
+  private func extendedFile(_ base: String, from directory: String) -> String? {
+    func existing(_ path: String) -> String? {
+      for candidate in [path, path + ".json", path + "/tsconfig.json"] where FileDiscovery.isRegularFile(candidate) {
+        return candidate
+      }
+      return nil
+    }
+    if base.hasPrefix(".") || base.hasPrefix("/") {
+      return existing(FileDiscovery.standardized(base, relativeTo: directory))
+    }
+    var folder = directory
+    while true {
+      if let found = existing(folder + "/node_modules/" + base) { return found }
+      guard folder != "/", !folder.isEmpty else { return nil }
+      folder = FileDiscovery.directory(of: folder)
+    }
   }
 }
 
