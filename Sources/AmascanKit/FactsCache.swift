@@ -54,13 +54,12 @@ final class FactsCache: Sendable {
   init(directory: String) {
     self.directory = directory
     let path = directory + "/" + Self.fileName
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = FileReader.contents(path) else {
       buffer = []
       stored = [:]
       loadProblem = nil
       return
     }
-    let bytes = [UInt8](data)
     do {
       stored = try Self.index(bytes)
       loadProblem = nil

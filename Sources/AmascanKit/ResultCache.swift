@@ -32,7 +32,7 @@ struct ResultCache {
 
   /// The stored outcome when its fingerprint matches.
   func load(matching fingerprint: String) -> Stored? {
-    guard let data = FileManager.default.contents(atPath: path),
+    guard let data = FileReader.contents(path).map({ Data($0) }),
       let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.fingerprint == fingerprint
     else { return nil }
     return stored
@@ -72,7 +72,7 @@ struct ResultCache {
     read.formUnion(resolver.configurationFiles)
     for project in Set(Set(projects).map { String(describing: $0) }).sorted() { text += "project \(project)\n" }
     for path in read.sorted() {
-      let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+      let bytes = FileReader.contents(path)
       let digest = bytes.map { bytes in bytes.withUnsafeBytes(FactsCache.digest) }
       text += "read \(path) \(digest.map(String.init) ?? "missing") \(bytes?.count ?? -1)\n"
     }

@@ -127,7 +127,9 @@ public enum Scanner {
       folders = selection.folders
       for file in selection.files { named[file.absolutePath] = file }
       starts = folders.map { ($0, true) } + selection.files.map { ($0.absolutePath, false) }
-      problems += selection.problems.map { ScanProblem(kind: .error, path: $0.path, message: $0.message) }
+      problems += selection.problems.map {
+        ScanProblem(kind: $0.isWarning ? .warning : .error, path: $0.path, message: $0.message)
+      }
     }
     // The world: the projects the view lies in, read whole for what the view's files import and render.
     var roots: [String] = []
@@ -455,7 +457,7 @@ public enum Scanner {
     switch bytes {
     case .success(let bytes):
       return FactsCache.key(bytes, dialect: dialect)
-    case .failure(let error as FileReader.ReadError) where error.isTooLarge:
+    case .failure(let error as FileReader.ReadError) where error.isTooLarge || error.isNotRegular:
       let message = Array(error.description.utf8)
       return FactsCache.Key(hash: message.withUnsafeBytes(FactsCache.digest), length: -1, dialect: 0)
     case .failure:
@@ -642,7 +644,7 @@ public enum Scanner {
         outcome.skipped = true
         return outcome
       }
-    case .failure(let error as FileReader.ReadError) where error.isTooLarge:
+    case .failure(let error as FileReader.ReadError) where error.isTooLarge || error.isNotRegular:
       outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: "\(error)"))
       outcome.skipped = true
       return outcome

@@ -182,10 +182,28 @@ import Testing
     #expect(mkfifo(root.appendingPathComponent("src/pipe.tsx").path, 0o644) == 0)
     try FileManager.default.createSymbolicLink(
       atPath: root.appendingPathComponent("src/topipe.tsx").path, withDestinationPath: "pipe.tsx")
-    // Reading either would block for ever: the scan returning at all is the test.
+    // Reading either would block for ever: the scan returning at all is the test. Each is said, not read.
     let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
     #expect(result.findings.map(\.path) == ["src/a.tsx"])
     #expect(result.summary.filesScanned == 1)
+    let skipped = result.problems.filter { $0.message == FileReader.notRegularMessage && $0.kind == .warning }
+    #expect(skipped.map(\.path) == ["src/pipe.tsx", "src/topipe.tsx"])
+  }
+
+  /// A pipe named on the command line, or standing where amascan looks for a configuration file (package.json,
+  /// tsconfig.json, .gitignore) is never opened for reading: a warning names the named one, the scan goes on.
+  @Test func aNamedPipeOnTheCommandLineOrAsAConfigurationFileIsRefused() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(Self.defect, to: root.appendingPathComponent("a.tsx"))
+    for name in ["pipe.tsx", "package.json", "tsconfig.json", ".gitignore"] {
+      #expect(mkfifo(root.appendingPathComponent(name).path, 0o644) == 0)
+    }
+    let result = Scanner.scan(ScanOptions(paths: ["pipe.tsx", "a.tsx"], workingDirectory: root.path))
+    #expect(result.findings.map(\.path) == ["a.tsx"])
+    #expect(result.problems.contains { $0.path == "pipe.tsx" && $0.message == FileReader.notRegularMessage })
+    #expect(!result.problems.contains { $0.kind == .error })
+    #expect(FileReader.contents(root.appendingPathComponent("package.json").path) == nil)
   }
 
   @Test func sameFindingsInTheSameOrderWhateverTheThreads() throws {

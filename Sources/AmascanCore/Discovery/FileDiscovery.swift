@@ -74,6 +74,8 @@ public struct FileDiscovery: Sendable {
       }
       if (info.st_mode & S_IFMT) == S_IFDIR {
         pieces.append(.subtree(absolute, ignores: gitignoreChain(above: absolute)))
+      } else if (info.st_mode & S_IFMT) != S_IFREG {
+        pieces.append(.problem(DiscoveryProblem(path: path, message: FileReader.notRegularMessage, isWarning: true)))
       } else if let dialect = SourceDialect(path: absolute) {
         pieces.append(
           .file(
@@ -161,7 +163,7 @@ public struct FileDiscovery: Sendable {
       found.append(.problem(DiscoveryProblem(path: display(directory), message: Self.errnoMessage(errno))))
       return
     }
-    var entries: [(name: String, isDirectory: Bool, isLink: Bool)] = []
+    var entries: [(name: String, isDirectory: Bool, isLink: Bool, isSpecial: Bool)] = []
     var hasGitignore = false
     while let entry = readdir(handle) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
@@ -177,14 +179,17 @@ public struct FileDiscovery: Sendable {
           case S_IFDIR: type = UInt8(DT_DIR)
           case S_IFREG: type = UInt8(DT_REG)
           case S_IFLNK: type = UInt8(DT_LNK)
-          default: break  // sockets, pipes, devices: never read
+          default: type = UInt8(DT_FIFO)  // sockets, pipes, devices alike: never read
           }
         }
       }
       if type == UInt8(DT_DIR) {
-        entries.append((name, true, false))
+        entries.append((name, true, false, false))
       } else if type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
-        entries.append((name, false, type == UInt8(DT_LNK)))
+        entries.append((name, false, type == UInt8(DT_LNK), false))
+      } else if type != UInt8(DT_UNKNOWN) {
+        // A pipe, device or socket: never opened, but said when it has a source file's name.
+        entries.append((name, false, false, true))
       }
     }
     closedir(handle)
@@ -203,6 +208,11 @@ public struct FileDiscovery: Sendable {
       } else {
         guard let dialect = SourceDialect(path: entry.name) else { continue }
         if isIgnored(path, isDirectory: false, ignores: ignores) { continue }
+        if entry.isSpecial {
+          found.append(
+            .problem(DiscoveryProblem(path: display(path), message: FileReader.notRegularMessage, isWarning: true)))
+          continue
+        }
         // readdir already said a plain entry is a regular file; only a link needs its target looked at.
         if entry.isLink {
           var info = stat()
@@ -212,8 +222,14 @@ public struct FileDiscovery: Sendable {
             )
             continue
           }
-          // A link to a directory is not walked (loops cannot hang a scan).
-          guard (info.st_mode & S_IFMT) == S_IFREG else { continue }
+          // A link to a directory is not walked (loops cannot hang a scan); one to a pipe or device is not read.
+          guard (info.st_mode & S_IFMT) == S_IFREG else {
+            if (info.st_mode & S_IFMT) != S_IFDIR {
+              found.append(
+                .problem(DiscoveryProblem(path: display(path), message: FileReader.notRegularMessage, isWarning: true)))
+            }
+            continue
+          }
         }
         // A link to a file outside the folders being scanned is not followed.
         if entry.isLink, let target = realPath(path),
@@ -264,7 +280,7 @@ public struct FileDiscovery: Sendable {
   }
 
   private func loadGitignore(in directory: String, into stack: inout [IgnoreRules]) -> Bool {
-    guard let data = FileManager.default.contents(atPath: directory + "/.gitignore") else { return false }
+    guard let data = FileReader.contents(directory + "/.gitignore").map({ Data($0) }) else { return false }
     let rules = IgnoreRules(base: String(directory.dropFirst(1)), text: String(decoding: data, as: UTF8.self))
     if rules.isEmpty { return false }
     stack.append(rules)
@@ -287,6 +303,8 @@ public struct FileDiscovery: Sendable {
       }
       if (info.st_mode & S_IFMT) == S_IFDIR {
         if !folders.contains(absolute) { folders.append(absolute) }
+      } else if (info.st_mode & S_IFMT) != S_IFREG {
+        problems.append(DiscoveryProblem(path: path, message: FileReader.notRegularMessage, isWarning: true))
       } else if let dialect = SourceDialect(path: absolute) {
         files.append(
           DiscoveredFile(displayPath: display(absolute), absolutePath: absolute, dialect: dialect, isExplicit: true))

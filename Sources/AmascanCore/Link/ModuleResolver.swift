@@ -174,7 +174,7 @@ public struct ModuleResolver: Sendable {
   }
 
   private func entryPoints(of folder: String) -> [String] {
-    guard let data = FileManager.default.contents(atPath: folder + "/package.json"),
+    guard let data = FileReader.contents(folder + "/package.json").map({ Data($0) }),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return [] }
     return ["react-native", "source", "main", "module"].compactMap { object[$0] as? String }
@@ -216,7 +216,13 @@ public struct ModuleResolver: Sendable {
       return nil
     }
     defer { seen.remove(path) }
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let data: Data
+    do {
+      data = Data(try FileReader.read(path))
+    } catch {
+      problems[path] = "\(error); path aliases from it are ignored"
+      return nil
+    }
     let cleaned = LenientJSON.clean(Array(data))
     guard let object = try? JSONSerialization.jsonObject(with: Data(cleaned)) as? [String: Any] else {
       problems[path] = "not valid JSON (comments and trailing commas are allowed); path aliases from it are ignored"

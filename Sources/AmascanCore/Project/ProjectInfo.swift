@@ -48,7 +48,7 @@ public struct ProjectLookup {
   }
 
   private mutating func read(_ manifest: String) -> ProjectInfo {
-    guard let data = FileManager.default.contents(atPath: manifest),
+    guard let data = FileReader.contents(manifest).map({ Data($0) }),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else {
       problems[manifest] = "not valid JSON; AMA's version is unknown, so AMA 1.x rules apply"

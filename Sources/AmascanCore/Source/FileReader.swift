@@ -8,15 +8,21 @@ public enum FileReader {
     public var description: String
     /// The file is larger than the limit: skipped on purpose, not an I/O failure.
     public var isTooLarge = false
+    /// Not a regular file (a pipe, a device, a socket): skipped, never read.
+    public var isNotRegular = false
   }
 
+  /// Reads a regular file whole. Anything else (a FIFO, a device, a socket, a folder) is refused before a byte
+  /// is read: opening without blocking lets a FIFO with no writer be looked at instead of waited on for ever.
   public static func read(_ path: String, limit: Int = Int.max) throws -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw ReadError(description: message(errno)) }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw ReadError(description: message(errno)) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(description: "not a regular file") }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw ReadError(description: notRegularMessage, isNotRegular: true)
+    }
     if Int(info.st_size) > limit {
       throw ReadError(
         description: "\(megabytes(Int(info.st_size))) is over the \(megabytes(limit)) limit (--max-file-size); skipped",
@@ -51,6 +57,12 @@ public enum FileReader {
       bytes.append(contentsOf: chunk[0..<count])
     }
   }
+
+  public static let notRegularMessage = "not a regular file (a pipe, device or socket); skipped"
+
+  /// The file's bytes, or nil when it is missing, unreadable or not a regular file: for files amascan looks for
+  /// (package.json, tsconfig.json, .gitignore, its cache) where absence is normal.
+  public static func contents(_ path: String) -> [UInt8]? { try? read(path) }
 
   private static func message(_ code: Int32) -> String { SystemError.message(code) }
 
