@@ -32,14 +32,14 @@ generate:
 bench: build
 	bench/run
 
-# libFuzzer over the per-file pipeline, seeded with the test fixtures and the example app; crashes are written
-# to fuzz/crashes/. FUZZ_SECONDS bounds a run (default 600).
+# libFuzzer over the per-file pipeline in a release build with AddressSanitizer, seeded with the test fixtures and
+# the example app; crashes are written to fuzz/crashes/. FUZZ_SECONDS bounds a run (default 600).
 FUZZ_SECONDS ?= 600
 fuzz: setup
-	$(SWIFT) build -c debug --scratch-path .build-fuzz --product AmascanFuzz \
+	$(SWIFT) build -c release --scratch-path .build-fuzz --product AmascanFuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DAMASCAN_FUZZ
 	mkdir -p .build-fuzz/corpus fuzz/crashes
 	find Tests/AmascanTests/Fixtures examples -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.js' \
 	  -o -name '*.jsx' -o -name '*.mjs' -o -name '*.cjs' \) -exec cp {} .build-fuzz/corpus/ \;
-	.build-fuzz/debug/AmascanFuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 \
+	.build-fuzz/release/AmascanFuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 \
 	  -artifact_prefix=fuzz/crashes/ .build-fuzz/corpus fuzz/crashes
