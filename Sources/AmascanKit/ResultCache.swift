@@ -30,19 +30,46 @@ struct ResultCache {
   /// Whether a stored outcome is there to compare with.
   var isPresent: Bool { FileDiscovery.exists(path) }
 
+  enum Loaded {
+    /// The stored outcome, for the same inputs.
+    case hit(Stored)
+    /// Nothing stored, or an outcome of other inputs.
+    case miss
+    /// The file is not what amascan wrote (cut, edited, another format): why, for a warning.
+    case damaged(String)
+  }
+
+  /// The file is a header line, `amascan-result <digest> <length>`, then the outcome as JSON with sorted keys:
+  /// the digest and length of those bytes are checked before anything in them is trusted, as each entry of
+  /// `facts-v1.bin` is.
+  private static let header = "amascan-result"
+
   /// The stored outcome when its fingerprint matches.
-  func load(matching fingerprint: String) -> Stored? {
-    guard let data = FileReader.contents(path).map({ Data($0) }),
-      let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.fingerprint == fingerprint
-    else { return nil }
-    return stored
+  func load(matching fingerprint: String) -> Loaded {
+    guard let bytes = FileReader.contents(path) else { return .miss }
+    guard let newline = bytes.firstIndex(of: 0x0A),
+      case let fields = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " "),
+      fields.count == 3, fields[0] == Self.header, let digest = UInt64(fields[1]), let length = Int(fields[2])
+    else { return .damaged("no header") }
+    let payload = bytes[(newline + 1)...]
+    guard payload.count == length, payload.withUnsafeBytes(FactsCache.digest) == digest else {
+      return .damaged("its checksum does not match its contents")
+    }
+    guard let stored = try? JSONDecoder().decode(Stored.self, from: Data(payload)) else {
+      return .damaged("not the outcome of this amascan version")
+    }
+    return stored.fingerprint == fingerprint ? .hit(stored) : .miss
   }
 
   /// An error message when the outcome cannot be written.
   func save(_ stored: Stored) -> String? {
     do {
       try FactsCacheDefaults.prepare(directory)
-      try JSONEncoder().encode(stored).write(to: URL(fileURLWithPath: path), options: .atomic)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      let json = [UInt8](try encoder.encode(stored))
+      let header = "\(Self.header) \(json.withUnsafeBytes(FactsCache.digest)) \(json.count)\n"
+      try Data(Array(header.utf8) + json).write(to: URL(fileURLWithPath: path), options: .atomic)
       return nil
     } catch {
       return "cannot write the cache: \(error.localizedDescription)"

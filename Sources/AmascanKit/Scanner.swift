@@ -252,7 +252,14 @@ public enum Scanner {
       clock.lap("read and hash")
       fingerprint = fingerprintOf(contents)
       clock.lap("fingerprint")
-      if let fingerprint, let stored = ResultCache(directory: cacheDirectory).load(matching: fingerprint) {
+      let loaded = fingerprint.map { ResultCache(directory: cacheDirectory).load(matching: $0) } ?? .miss
+      if case .damaged(let why) = loaded {
+        problems.append(
+          ScanProblem(
+            kind: .warning, path: discovery.display(cacheDirectory + "/" + ResultCache.fileName),
+            message: "the cache's last outcome is unreadable (\(why)); the scan runs afresh and rewrites it"))
+      }
+      if case .hit(let stored) = loaded {
         var result = finish(
           started, stored.findings, problems + stored.problems, global, options: options, anchor: anchor)
         result.summary.filesScanned = stored.filesScanned
@@ -380,7 +387,10 @@ public enum Scanner {
         fingerprint: fingerprint, findings: findings, problems: Array(problems[earlyProblems...]),
         filesScanned: summary.filesScanned, filesWithSyntaxErrors: summary.filesWithSyntaxErrors,
         filesSkipped: summary.filesSkipped, unparsedFiles: result.unparsedFiles)
-      if let problem = ResultCache(directory: cacheDirectory).save(stored) {
+      // Said once: the facts were not written either when the folder cannot be made.
+      if let problem = ResultCache(directory: cacheDirectory).save(stored),
+        !result.problems.contains(where: { $0.message == problem })
+      {
         result.problems.append(ScanProblem(kind: .warning, path: discovery.display(cacheDirectory), message: problem))
       }
     }
