@@ -69,10 +69,11 @@ import Testing
     #expect(result.findings.first { $0.path == "wide.tsx" }?.range.start == SourcePosition(line: 3, column: 24))
   }
 
-  /// A NUL byte marks a file binary within the probe's first bytes, not after.
-  @Test func binaryProbeEndsWhereItSays() {
-    let text = [UInt8](repeating: UInt8(ascii: "a"), count: SourceDecoding.binaryProbeLength + 10)
-    for offset in [0, 1, 31, 32, SourceDecoding.binaryProbeLength - 1] {
+  /// A NUL byte anywhere marks a file binary: at its first byte, its last, and past the first 8 KB (which once
+  /// were all that was looked at).
+  @Test func aNulByteAnywhereMarksAFileBinary() {
+    let text = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_003)
+    for offset in [0, 1, 31, 32, 8191, 8192, 8193, 500_000, text.count - 1] {
       var bytes = text
       bytes[offset] = 0
       guard case .skip = SourceDecoding.decode(bytes) else {
@@ -80,9 +81,7 @@ import Testing
         continue
       }
     }
-    var late = text
-    late[SourceDecoding.binaryProbeLength] = 0
-    if case .skip = SourceDecoding.decode(late) { Issue.record("NUL past the probe skipped the file") }
+    if case .skip = SourceDecoding.decode(text) { Issue.record("a file without NUL skipped") }
     if case .skip = SourceDecoding.decode([]) { Issue.record("an empty file skipped") }
   }
 
@@ -282,5 +281,26 @@ import Testing
       """
     let found = TestSupport.findings(source, path: "Form.jsx", rule: "NO_KEYBOARD_TRAP")
     #expect(found.map(\.range.start) == [SourcePosition(line: 6, column: 10)])
+  }
+
+  /// Lines end as an editor ends them: at a line feed, a CRLF, or a carriage return alone (old Mac files, mixed
+  /// files): the findings of all three are at the same lines and columns.
+  @Test func loneCarriageReturnsEndLines() throws {
+    let lines = [
+      "import { TextInput } from 'react-native';", "// a comment", "const s = `one", "two`;",
+      "export const A = () => <TextInput />;", "",
+    ]
+    var files: [String: [UInt8]] = [:]
+    for (name, ending) in [("lf.tsx", "\n"), ("crlf.tsx", "\r\n"), ("cr.tsx", "\r"), ("mixed.tsx", "\r")] {
+      var text = lines.joined(separator: ending)
+      if name == "mixed.tsx" { text = text.replacingOccurrences(of: "\r// a", with: "\r\n// a") }
+      files[name] = Array(text.utf8)
+    }
+    let result = try scan(files)
+    for name in files.keys {
+      #expect(
+        result.findings.filter { $0.path == name }.map(\.range.start) == [SourcePosition(line: 5, column: 24)],
+        "\(name)")
+    }
   }
 }

@@ -8,21 +8,32 @@ public enum SourceDecoding {
     case skip(String)
   }
 
-  /// How far into a file a NUL byte marks it as binary.
-  public static let binaryProbeLength = 8192
-
   public static func decode(_ bytes: [UInt8]) -> Outcome {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       return convertUTF16(bytes)
     }
-    // `ByteSearch` (memchr): the generic `contains` went a byte at a time over nearly every byte read.
-    if bytes.prefix(binaryProbeLength).withUnsafeBytes({ ByteSearch.contains($0, "\u{0}") }) {
+    // A NUL byte anywhere marks the file binary (JavaScript text never holds one raw). `ByteSearch` is memchr:
+    // the whole file costs less than the generic `contains` over its first 8 KB did.
+    if bytes.withUnsafeBytes({ ByteSearch.contains($0, "\u{0}") }) {
       return .skip("binary content (NUL bytes), not JavaScript or TypeScript; skipped")
     }
+    let bytes = breakingLinesAtLoneCarriageReturns(bytes)
     if !isValidUTF8(bytes) {
       return .scan(bytes, note: "not valid UTF-8; scanned as far as possible, invalid bytes read as U+FFFD")
     }
     return .scan(bytes, note: nil)
+  }
+
+  /// A carriage return not followed by a line feed ends a line for JavaScript and for editors, but not for
+  /// tree-sitter, which counts line feeds: each becomes a line feed (same length, same meaning: a template
+  /// literal reads either as a line feed), so lines and columns are the ones an editor shows.
+  static func breakingLinesAtLoneCarriageReturns(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.withUnsafeBytes({ ByteSearch.contains($0, "\r") }) else { return bytes }
+    var out = bytes
+    for index in out.indices where out[index] == 0x0D && (index + 1 == out.count || out[index + 1] != 0x0A) {
+      out[index] = 0x0A
+    }
+    return out
   }
 
   private static func convertUTF16(_ bytes: [UInt8]) -> Outcome {
@@ -38,7 +49,8 @@ public enum SourceDecoding {
       index += 2
     }
     let text = String(decoding: units, as: UTF16.self)
-    return .scan(Array(text.utf8), note: "UTF-16 encoded; scanned after converting to UTF-8")
+    return .scan(
+      breakingLinesAtLoneCarriageReturns(Array(text.utf8)), note: "UTF-16 encoded; scanned after converting to UTF-8")
   }
 
   /// A strict UTF-8 check (no overlongs, no surrogates, nothing above U+10FFFF), ASCII runs skipped fast.
