@@ -167,11 +167,31 @@ import Testing
       atPath: root.appendingPathComponent("src/gone.tsx").path, withDestinationPath: "nowhere.tsx")
     try manager.createSymbolicLink(
       atPath: root.appendingPathComponent("src/same.tsx").path, withDestinationPath: "a.tsx")
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("src/again.tsx").path, withDestinationPath: "same.tsx")
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("src/ping.tsx").path, withDestinationPath: "pong.tsx")
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("src/pong.tsx").path, withDestinationPath: "ping.tsx")
+    // A file the walk does not meet itself (in a dependency folder) is scanned once, through its first link.
+    try TestSupport.write(Self.defect, to: root.appendingPathComponent("node_modules/kit/b.tsx"))
+    for name in ["b1.tsx", "b2.tsx"] {
+      try manager.createSymbolicLink(
+        atPath: root.appendingPathComponent("src/\(name)").path, withDestinationPath: "../node_modules/kit/b.tsx")
+    }
     let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
-    #expect(result.findings.map(\.path) == ["src/a.tsx", "src/same.tsx"])
+    // Each real file once: src/same.tsx and src/again.tsx are src/a.tsx.
+    #expect(result.findings.map(\.path) == ["src/a.tsx", "src/b1.tsx"])
     #expect(problem(result, "src/out.tsx")?.message.contains("outside the scanned folders") == true)
     #expect(problem(result, "src/gone.tsx")?.message == "broken symbolic link; skipped")
+    #expect(problem(result, "src/ping.tsx")?.message.hasPrefix("symbolic link loop") == true)
     #expect(result.summary.errors == 0)
+    // Scanned from a path that is itself a link, the same files are found once.
+    let alias = root.deletingLastPathComponent().appendingPathComponent(root.lastPathComponent + "-alias")
+    try manager.createSymbolicLink(atPath: alias.path, withDestinationPath: root.path)
+    defer { try? manager.removeItem(at: alias) }
+    let throughAlias = Scanner.scan(ScanOptions(paths: [alias.path + "/src"], workingDirectory: root.path))
+    #expect(throughAlias.findings.map { $0.path.hasSuffix("-alias/src/a.tsx") } == [true])
   }
 
   @Test func namedPipesAreNeverRead() throws {

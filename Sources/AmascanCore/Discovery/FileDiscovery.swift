@@ -119,9 +119,16 @@ public struct FileDiscovery: Sendable {
     // One folder's walk meets each file once; only overlapping paths can name one twice.
     let overlap = paths.count > 1
     var seen = Set<String>()
+    // Links inside the roots, by their position in `files`: the real path of the file each names.
+    var targets: [Int: String] = [:]
     func take(_ piece: Piece) {
       switch piece {
       case .file(let file): if !overlap || seen.insert(file.absolutePath).inserted { files.append(file) }
+      case .link(let file, let target):
+        if !overlap || seen.insert(file.absolutePath).inserted {
+          targets[files.count] = target
+          files.append(file)
+        }
       case .problem(let problem): problems.append(problem)
       case .subtree: break
       }
@@ -136,12 +143,36 @@ public struct FileDiscovery: Sendable {
         take(piece)
       }
     }
+    if !targets.isEmpty { files = onePerRealFile(files, targets: targets, paths: paths, roots: roots) }
     return (files, problems)
+  }
+
+  /// Drops each link whose file the walk also met by its own path, or an earlier link already stands for: every
+  /// real file is scanned and reported once. A link's target is a real path; the walk's paths start at the
+  /// roots as named, so the target is put back under the named root it lies in before comparing.
+  private func onePerRealFile(
+    _ files: [DiscoveredFile], targets: [Int: String], paths: [String], roots: [String]
+  ) -> [DiscoveredFile] {
+    let named = paths.map { Self.standardized($0, relativeTo: workingDirectory) }
+    func walkedPath(_ target: String) -> String {
+      for (real, walked) in zip(roots, named) where target == real || target.hasPrefix(real + "/") {
+        return walked + target.dropFirst(real.count)
+      }
+      return target
+    }
+    let regular = Set(files.indices.filter { targets[$0] == nil }.map { files[$0].absolutePath })
+    var linked = Set<String>()
+    return files.indices.compactMap { index in
+      guard let target = targets[index].map(walkedPath) else { return files[index] }
+      return !regular.contains(target) && linked.insert(target).inserted ? files[index] : nil
+    }
   }
 
   /// What a walk finds, in order: a file, a problem, or a folder still to walk with the ignore rules above it.
   private enum Piece: Sendable {
     case file(DiscoveredFile)
+    /// A link to a file inside the roots, with the real path of that file.
+    case link(DiscoveredFile, target: String)
     case problem(DiscoveryProblem)
     case subtree(String, ignores: [IgnoreRules])
   }
@@ -217,9 +248,10 @@ public struct FileDiscovery: Sendable {
         if entry.isLink {
           var info = stat()
           guard stat(path, &info) == 0 else {
-            found.append(
-              .problem(DiscoveryProblem(path: display(path), message: "broken symbolic link; skipped", isWarning: true))
-            )
+            let message =
+              errno == ELOOP
+              ? "symbolic link loop (too many levels of symbolic links); skipped" : "broken symbolic link; skipped"
+            found.append(.problem(DiscoveryProblem(path: display(path), message: message, isWarning: true)))
             continue
           }
           // A link to a directory is not walked (loops cannot hang a scan); one to a pipe or device is not read.
@@ -231,15 +263,21 @@ public struct FileDiscovery: Sendable {
             continue
           }
         }
-        // A link to a file outside the folders being scanned is not followed.
-        if entry.isLink, let target = realPath(path),
-          !roots.contains(where: { target == $0 || target.hasPrefix($0 + "/") })
-        {
+        // A link to a file outside the folders being scanned is not followed; one inside is the file it names,
+        // scanned once (`discover` keeps the link only when the walk does not meet that file itself).
+        if entry.isLink, let target = realPath(path) {
+          guard roots.contains(where: { target == $0 || target.hasPrefix($0 + "/") }) else {
+            found.append(
+              .problem(
+                DiscoveryProblem(
+                  path: display(path), message: "symbolic link to \(target), outside the scanned folders; not followed",
+                  isWarning: true)))
+            continue
+          }
           found.append(
-            .problem(
-              DiscoveryProblem(
-                path: display(path), message: "symbolic link to \(target), outside the scanned folders; not followed",
-                isWarning: true)))
+            .link(
+              DiscoveredFile(displayPath: display(path), absolutePath: path, dialect: dialect, directory: directory),
+              target: target))
           continue
         }
         found.append(
