@@ -119,7 +119,7 @@ public struct AnchoredPaths: Sendable {
     let absolute = FileDiscovery.standardized(path, relativeTo: workingDirectory)
     if absolute == anchor { return "." }
     let prefix = anchor == "/" ? "/" : anchor + "/"
-    guard absolute.utf8.starts(with: prefix.utf8) else { return absolute }
-    return String(Substring(absolute.utf8.dropFirst(prefix.utf8.count)))
+    guard absolute.utf8.starts(with: prefix.utf8) else { return SystemPath.displayed(absolute) }
+    return SystemPath.displayed(String(Substring(absolute.utf8.dropFirst(prefix.utf8.count))))
   }
 }

@@ -35,7 +35,8 @@ public struct ScanOptions: Sendable {
 
   public init(
     paths: [String], excludes: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-    workingDirectory: String = FileManager.default.currentDirectoryPath, baseline: String? = nil,
+    workingDirectory: String = SystemPath.currentDirectory() ?? FileManager.default.currentDirectoryPath,
+    baseline: String? = nil,
     stdin: (bytes: [UInt8], path: String)? = nil
   ) {
     self.paths = paths

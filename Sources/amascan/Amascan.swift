@@ -28,7 +28,8 @@ struct Amascan: ParsableCommand {
 enum Main {
   static func main() {
     do {
-      var command = try Amascan.parseAsRoot()
+      // Decoded as paths are: a file named in bytes that are not UTF-8 is still that file.
+      var command = try Amascan.parseAsRoot(SystemPath.arguments())
       try command.run()
     } catch {
       let code = Amascan.exitCode(for: error)

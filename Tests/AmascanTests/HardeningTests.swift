@@ -323,4 +323,36 @@ import Testing
         "\(name)")
     }
   }
+
+  /// A file or folder whose name is not valid UTF-8 is scanned, walked to or named on the command line alike,
+  /// and shown with U+FFFD where its bad bytes are; two such names do not become one.
+  @Test func fileNamesThatAreNotUTF8AreScanned() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    func write(_ name: [UInt8]) throws {
+      let path = Array(root.path.utf8) + [UInt8(ascii: "/")] + name
+      let folder = path[..<(path.lastIndex(of: UInt8(ascii: "/"))!)]
+      _ = SystemPath.withCString(SystemPath.decode(folder)) { mkdir($0, 0o755) }
+      let descriptor = SystemPath.withCString(SystemPath.decode(path)) { creat($0, 0o644) }
+      #expect(descriptor >= 0)
+      let bytes = Array(Self.defect.utf8)
+      #expect(Glibc.write(descriptor, bytes, bytes.count) == bytes.count)
+      close(descriptor)
+    }
+    try write(Array("caf".utf8) + [0xE9] + Array(".tsx".utf8))
+    try write(Array("caf".utf8) + [0xEA] + Array(".tsx".utf8))
+    try write([UInt8(ascii: "d"), 0xFF, UInt8(ascii: "/")] + Array("x.tsx".utf8))
+    let walked = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(walked.findings.map(\.path) == ["caf\u{FFFD}.tsx", "caf\u{FFFD}.tsx", "d\u{FFFD}/x.tsx"])
+    #expect(walked.problems.isEmpty)
+    let named = SystemPath.decode(Array("caf".utf8) + [0xE9] + Array(".tsx".utf8))
+    let alone = Scanner.scan(ScanOptions(paths: [named], workingDirectory: root.path))
+    #expect(alone.findings.map(\.path) == ["caf\u{FFFD}.tsx"])
+    #expect(alone.problems.isEmpty)
+    #expect(SystemPath.displayed(named) == "caf\u{FFFD}.tsx")
+    let roundTrip = SystemPath.withCString(named) {
+      Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)))
+    }
+    #expect(roundTrip == Array("caf".utf8) + [0xE9] + Array(".tsx".utf8))
+  }
 }

@@ -68,7 +68,7 @@ public struct FileDiscovery: Sendable {
     for path in paths {
       let absolute = Self.standardized(path, relativeTo: workingDirectory)
       var info = stat()
-      guard stat(absolute, &info) == 0 else {
+      guard Self.status(absolute, &info) == 0 else {
         pieces.append(.problem(DiscoveryProblem(path: path, message: Self.errnoMessage(errno))))
         continue
       }
@@ -190,7 +190,7 @@ public struct FileDiscovery: Sendable {
     directory: String, roots: [String], ignores: inout [IgnoreRules], into found: inout [Piece],
     subdirectory: (String, inout [IgnoreRules], inout [Piece]) -> Void
   ) {
-    guard let handle = opendir(directory) else {
+    guard let handle = SystemPath.withCString(directory, { opendir($0) }) else {
       found.append(.problem(DiscoveryProblem(path: display(directory), message: Self.errnoMessage(errno))))
       return
     }
@@ -198,14 +198,14 @@ public struct FileDiscovery: Sendable {
     var hasGitignore = false
     while let entry = readdir(handle) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { SystemPath.decode(cString: $0) }
       }
       if name == "." || name == ".." { continue }
       if name == ".gitignore" { hasGitignore = true }
       var type = entry.pointee.d_type
       if type == UInt8(DT_UNKNOWN) {
         var info = stat()
-        if lstat(directory + "/" + name, &info) == 0 {
+        if SystemPath.withCString(directory + "/" + name, { lstat($0, &info) }) == 0 {
           switch info.st_mode & S_IFMT {
           case S_IFDIR: type = UInt8(DT_DIR)
           case S_IFREG: type = UInt8(DT_REG)
@@ -247,7 +247,7 @@ public struct FileDiscovery: Sendable {
         // readdir already said a plain entry is a regular file; only a link needs its target looked at.
         if entry.isLink {
           var info = stat()
-          guard stat(path, &info) == 0 else {
+          guard Self.status(path, &info) == 0 else {
             let message =
               errno == ELOOP
               ? "symbolic link loop (too many levels of symbolic links); skipped" : "broken symbolic link; skipped"
@@ -335,7 +335,7 @@ public struct FileDiscovery: Sendable {
     for path in paths {
       let absolute = Self.standardized(path, relativeTo: workingDirectory)
       var info = stat()
-      guard stat(absolute, &info) == 0 else {
+      guard Self.status(absolute, &info) == 0 else {
         problems.append(DiscoveryProblem(path: path, message: Self.errnoMessage(errno)))
         continue
       }
@@ -401,30 +401,35 @@ public struct FileDiscovery: Sendable {
 
   /// The path with every link resolved, or nil when it does not resolve.
   private func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = SystemPath.withCString(path, { realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return SystemPath.decode(cString: resolved)
   }
 
   /// The display form of an absolute path.
   public func display(_ absolute: String) -> String {
     if absolute == workingDirectory { return "." }
     let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
-    guard absolute.utf8.starts(with: prefix.utf8) else { return absolute }
-    return String(Substring(absolute.utf8.dropFirst(prefix.utf8.count)))
+    guard absolute.utf8.starts(with: prefix.utf8) else { return SystemPath.displayed(absolute) }
+    return SystemPath.displayed(String(Substring(absolute.utf8.dropFirst(prefix.utf8.count))))
   }
 
   /// Whether anything is at a path (links followed), as `FileManager.fileExists` says but without its cost:
   /// configuration files are looked for in every scanned folder.
   public static func exists(_ path: String) -> Bool {
-    access(path, F_OK) == 0
+    SystemPath.withCString(path) { access($0, F_OK) } == 0
+  }
+
+  /// `stat` of a path held as `SystemPath` holds it: 0, or -1 with `errno` set.
+  static func status(_ path: String, _ info: inout stat) -> Int32 {
+    SystemPath.withCString(path) { stat($0, &info) }
   }
 
   /// Whether a path is a regular file (links followed): what may be opened and read to its end. A FIFO or a
   /// device would block or never end.
   public static func isRegularFile(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    return status(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 
   /// The folder a path is in, as `NSString.deletingLastPathComponent` gives it ("/a/b" → "/a", "/a" → "/",

@@ -15,7 +15,7 @@ public enum FileReader {
   /// Reads a regular file whole. Anything else (a FIFO, a device, a socket, a folder) is refused before a byte
   /// is read: opening without blocking lets a FIFO with no writer be looked at instead of waited on for ever.
   public static func read(_ path: String, limit: Int = Int.max) throws -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let descriptor = SystemPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
     guard descriptor >= 0 else { throw ReadError(description: message(errno)) }
     defer { close(descriptor) }
     var info = stat()
