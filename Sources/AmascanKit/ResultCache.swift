@@ -16,6 +16,7 @@ struct ResultCache {
     var filesScanned: Int
     var filesWithSyntaxErrors: Int
     var filesSkipped: Int
+    var hiddenInTests: Int
     var unparsedFiles: [String]
   }
 
@@ -83,7 +84,7 @@ struct ResultCache {
     packages: [String: String], resolver: inout ModuleResolver, options: ScanOptions
   ) -> String? {
     var text = "amascan \(FactsCache.writer)\n"
-    text += "prefilter \(options.prefilter) max \(options.maxFileSize)\n"
+    text += "prefilter \(options.prefilter) max \(options.maxFileSize) tests \(options.reportTests)\n"
     text += "only \(options.reportOnly.map { $0.sorted().joined(separator: "\u{0}") } ?? "-")\n"
     for (file, key) in zip(files, contents) {
       guard let key else { return nil }

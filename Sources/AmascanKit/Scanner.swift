@@ -29,6 +29,8 @@ public struct ScanOptions: Sendable {
   public var projectRoot: String?
   /// Report files named on the command line even when an include or exclude pattern leaves them out.
   public var noIgnore = false
+  /// Report findings in tests, stories and mocks (`TestFiles`) wherever amascan.json says nothing.
+  public var reportTests = false
   /// Files larger than this are skipped with a warning (minified bundles committed by mistake).
   public var maxFileSize = ScanOptions.defaultMaxFileSize
   public static let defaultMaxFileSize = 4 * 1_048_576
@@ -266,6 +268,7 @@ public enum Scanner {
         result.summary.filesScanned = stored.filesScanned
         result.summary.filesWithSyntaxErrors = stored.filesWithSyntaxErrors
         result.summary.filesSkipped = stored.filesSkipped
+        result.summary.hiddenInTests = stored.hiddenInTests
         result.unparsedFiles = stored.unparsedFiles
         clock.lap("report from cache")
         result.timings = clock.laps
@@ -371,12 +374,20 @@ public enum Scanner {
       if outcome.facts != nil { summary.filesScanned += 1 }
       if outcome.skipped { summary.filesSkipped += 1 }
       if (outcome.facts?.syntaxErrorCount ?? 0) > 0 { summary.filesWithSyntaxErrors += 1 }
-      if let result = results[item] {
-        findings += result.findings
-        problems += result.problems
+      guard let result = results[item] else { continue }
+      // Tests, stories and mocks are read whole but reported only when asked for (or named): counted instead.
+      let file = work[item].file
+      if !options.reportTests, work[item].configuration.reportTests != true, named[file.absolutePath] == nil,
+        TestFiles.contains(anchored.relative(file.absolutePath))
+      {
+        summary.hiddenInTests += result.findings.count
+        continue
       }
+      findings += result.findings
+      problems += result.problems
     }
     var result = finish(started, findings, problems, global, options: options, anchor: anchor)
+    result.summary.hiddenInTests = summary.hiddenInTests
     result.summary.filesScanned = summary.filesScanned
     result.summary.filesWithSyntaxErrors = summary.filesWithSyntaxErrors
     result.summary.filesSkipped = summary.filesSkipped
@@ -387,7 +398,7 @@ public enum Scanner {
       let stored = ResultCache.Stored(
         fingerprint: fingerprint, findings: findings, problems: Array(problems[earlyProblems...]),
         filesScanned: summary.filesScanned, filesWithSyntaxErrors: summary.filesWithSyntaxErrors,
-        filesSkipped: summary.filesSkipped, unparsedFiles: result.unparsedFiles)
+        filesSkipped: summary.filesSkipped, hiddenInTests: summary.hiddenInTests, unparsedFiles: result.unparsedFiles)
       // Said once: the facts were not written either when the folder cannot be made.
       if let problem = ResultCache(directory: cacheDirectory).save(stored),
         !result.problems.contains(where: { $0.message == problem })

@@ -35,6 +35,8 @@ public enum JSONReporter {
     var filesWithSyntaxErrors: Int
     var filesSkipped: Int
     var baselined: Int
+    /// Findings in tests, stories and mocks, not listed (`--include-tests` lists them).
+    var hiddenInTests: Int
     var findings: Int
     var critical: Int
     var serious: Int
@@ -58,7 +60,7 @@ public enum JSONReporter {
       findings: items,
       summary: Summary(
         files: s.filesScanned, filesWithSyntaxErrors: s.filesWithSyntaxErrors, filesSkipped: s.filesSkipped,
-        baselined: s.baselined,
+        baselined: s.baselined, hiddenInTests: s.hiddenInTests,
         findings: s.critical + s.serious + s.warning, critical: s.critical, serious: s.serious,
         warning: s.warning, errors: s.errors, seconds: (s.seconds * 1000).rounded() / 1000))
     let encoder = JSONEncoder()

@@ -43,6 +43,9 @@ public enum TextReporter {
     }
     if summary.filesSkipped > 0 { line += ", \(summary.filesSkipped) skipped" }
     if summary.baselined > 0 { line += ", \(summary.baselined) in the baseline" }
+    if summary.hiddenInTests > 0 {
+      line += ", \(summary.hiddenInTests) more in tests, stories and mocks (\(TestFiles.hint))"
+    }
     if summary.staleBaselineEntries > 0 {
       line += ", \(summary.staleBaselineEntries) baseline entries fixed (write the baseline again to drop them)"
     }

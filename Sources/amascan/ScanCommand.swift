@@ -56,6 +56,12 @@ extension Amascan {
     @Flag(help: "Scan files named on the command line even when an include or exclude pattern leaves them out.")
     var noIgnore = false
 
+    @Flag(
+      help:
+        "Report findings in tests, stories and mocks (__tests__/, __mocks__/, e2e/, *.test.*, *.spec.*, *.stories.*) too."
+    )
+    var includeTests = false
+
     @Flag(help: "Parse every file, even those whose words show they cannot hold or lead to a finding.")
     var noPrefilter = false
 
@@ -95,6 +101,7 @@ extension Amascan {
       options.prefilter = !noPrefilter
       options.projectRoot = projectRoot
       options.noIgnore = noIgnore
+      options.reportTests = includeTests
       if !noCache {
         options.cacheDirectory = FileDiscovery.standardized(cacheDir, relativeTo: options.workingDirectory)
       }

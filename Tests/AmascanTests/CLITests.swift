@@ -330,4 +330,40 @@ import Testing
     #expect(withoutTiming(one.stdout) == withoutTiming(four.stdout))
     #expect(!one.stdout.isEmpty)
   }
+
+  /// Tests, stories and mocks are read (a test's wrapper still links) but not reported unless asked for; the
+  /// summary counts what they hold and says how to see it. A file named on the command line is reported.
+  @Test func testsStoriesAndMocksAreCountedNotReported() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let defect = "import { TextInput } from 'react-native';\nexport const A = () => <TextInput />;\n"
+    try TestSupport.write("{}", to: root.appendingPathComponent("package.json"))
+    for path in [
+      "src/Form.tsx", "src/__tests__/Form.tsx", "src/Form.test.tsx", "src/Form.spec.js", "src/Form.stories.tsx",
+      "src/__mocks__/Input.js", "e2e/login.tsx", "src/latest.tsx", "src/test.tsx",
+    ] {
+      try TestSupport.write(defect, to: root.appendingPathComponent(path))
+    }
+    // A story that renders the app's wrapper: the wrapper's finding stays in the wrapper's file.
+    let hidden = try run(["--no-cache", "--format", "json", "."], in: root)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(hidden.stdout.utf8)) as? [String: Any])
+    let files = (json["findings"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+    #expect(files == ["src/Form.tsx", "src/latest.tsx", "src/test.tsx"])
+    #expect((json["summary"] as? [String: Any])?["hiddenInTests"] as? Int == 6)
+    let text = try run(["--no-cache", "."], in: root)
+    #expect(text.stderr.contains("3 findings"))
+    #expect(text.stderr.contains("6 more in tests, stories and mocks (--include-tests or amascan.json"))
+    let all = try run(["--no-cache", "--include-tests", "--format", "json", "."], in: root)
+    #expect(all.stdout.components(separatedBy: "\"NO_FORM_LABEL\"").count - 1 == 9)
+    let named = try run(["--no-cache", "src/Form.test.tsx"], in: root)
+    #expect(named.stdout.contains("src/Form.test.tsx:2:24"))
+    try TestSupport.write("{ \"version\": 1, \"reportTests\": true }", to: root.appendingPathComponent("amascan.json"))
+    let configured = try run(["--no-cache", "--format", "json", "."], in: root)
+    #expect(configured.stdout.components(separatedBy: "\"NO_FORM_LABEL\"").count - 1 == 9)
+    try TestSupport.write(
+      "{ \"version\": 1, \"reportTests\": \"yes\" }", to: root.appendingPathComponent("amascan.json"))
+    let broken = try run(["--no-cache", "."], in: root)
+    #expect(broken.status == 2)
+    #expect(broken.stderr.contains("`reportTests` must be true or false"))
+  }
 }

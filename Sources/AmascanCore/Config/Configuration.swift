@@ -32,6 +32,8 @@ public struct Configuration: Sendable {
   public var accessibilityLabelExceptions: [String] = []
   /// The files this configuration was read from.
   public var sources: [String] = []
+  /// Report findings in tests, stories and mocks (`TestFiles`); nil leaves it to the command line (default no).
+  public var reportTests: Bool?
 
   public init() {}
 

@@ -103,7 +103,9 @@ public struct ConfigurationLoader {
 
   // MARK: amascan.json
 
-  static let amascanKeys = ["version", "include", "exclude", "failOn", "baseline", "components", "rules"]
+  static let amascanKeys = [
+    "version", "include", "exclude", "failOn", "baseline", "components", "rules", "reportTests",
+  ]
   static let failOnValues = ["critical", "serious", "warning", "none"]
 
   private mutating func readAmascan(_ root: JSONNode, path: String) throws -> ParsedFile {
@@ -133,6 +135,11 @@ public struct ConfigurationLoader {
           throw issue(path, member.value, "`baseline` must be a path (a string)")
         }
         configuration.baseline = FileDiscovery.standardized(value, relativeTo: configuration.directory ?? "/")
+      case "reportTests":
+        guard case .bool(let value) = member.value.value else {
+          throw issue(path, member.value, "`reportTests` must be true or false")
+        }
+        configuration.reportTests = value
       case "components":
         for component in try object(member.value, path: path, what: "`components`") {
           configuration.components[component.key] = try mapping(component, path: path)

@@ -32,6 +32,8 @@ public struct ScanSummary: Sendable, Hashable, Codable {
   /// Findings the baseline covered, and baseline entries that matched nothing (fixed since).
   public var baselined = 0
   public var staleBaselineEntries = 0
+  /// Findings in tests, stories and mocks, not reported (`TestFiles`).
+  public var hiddenInTests = 0
   public var seconds = 0.0
 
   public init() {}
