@@ -158,3 +158,18 @@ import Testing
     #expect(callSites.map(\.range.start) == [SourcePosition(line: 2, column: 24), SourcePosition(line: 2, column: 24)])
   }
 }
+
+/// The shapes of findings that were judged wrong on real apps (bench/corpus/judged.tsv), each in a file of its
+/// own beside the shapes that must still be reported: the expected findings are exact.
+@Suite struct PrecisionTests {
+  static let root = TestSupport.fixtures.appendingPathComponent("precision")
+
+  @Test func findingsMatchTheGoldenFile() throws {
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: Self.root.path))
+    let rendered = TextReporter.render(result.findings)
+    let golden = TestSupport.fixtures.appendingPathComponent("precision.expected")
+    if TestSupport.recording { try Data(rendered.utf8).write(to: golden) }
+    #expect(rendered == (try String(contentsOf: golden, encoding: .utf8)))
+    #expect(result.problems.isEmpty)
+  }
+}

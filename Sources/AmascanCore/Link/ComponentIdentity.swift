@@ -14,6 +14,8 @@ public enum ComponentIdentity: Sendable, Hashable {
   case control(String)
   /// react-native's `Pressable`, `Touchable*` and `Button`.
   case pressable(String)
+  /// A text input that cannot be edited: it displays text (a code, a log, a timer), it is no form field.
+  case textDisplay
   /// Anything else: a local component, another library's, a global, or something unresolved.
   case unknown
 }

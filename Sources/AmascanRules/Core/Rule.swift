@@ -47,6 +47,22 @@ public struct FileContext: Sendable {
     var name: [String]
   }
 
+  /// A text input written so that it cannot be edited: `editable={false}` (or `readOnly`) as a literal, no spread
+  /// after it that could turn editing back on, and no change handler. What it holds is shown, not entered.
+  static func isReadOnly(_ element: ElementFact) -> Bool {
+    let attributes = element.attributes
+    guard
+      let fixed = attributes.lastIndex(where: { attribute in
+        (attribute.name == "editable" && attribute.value == .boolean(false))
+          || (attribute.name == "readOnly" && attribute.value == .boolean(true))
+      })
+    else { return false }
+    // A later `editable` or `readOnly` of another value, or a spread that may hold one, wins over the literal.
+    let later = attributes[(fixed + 1)...]
+    if later.contains(where: { $0.name == nil || $0.name == "editable" || $0.name == "readOnly" }) { return false }
+    return !attributes.contains { ["onChangeText", "onChange"].contains($0.name) }
+  }
+
   public init(facts: FileFacts, project: ProjectInfo, configuration: Configuration = Configuration()) {
     self.facts = facts
     self.project = project
@@ -57,6 +73,11 @@ public struct FileContext: Sendable {
       let identity = resolver.identity(of: element)
       if identity == .unknown, configuration.components[element.tagName]?.renders == "TextInput" {
         return .nativeTextInput
+      }
+      if identity == .nativeTextInput || identity == .paperTextInput || identity == .amaTextInput,
+        Self.isReadOnly(element)
+      {
+        return .textDisplay
       }
       return identity
     }

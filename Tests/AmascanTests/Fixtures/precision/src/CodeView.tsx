@@ -1,0 +1,39 @@
+import React from 'react';
+import { Animated, TextInput } from 'react-native';
+
+const AnimatedTextInput = Animated.createAnimatedComponent(TextInput);
+
+// Read-only displays: a recovery code, a timer, a crash log. Nothing is entered, so no form rule applies.
+export function RecoveryCode({ code }: { code: string }) {
+  return <TextInput value={code} editable={false} selectTextOnFocus />;
+}
+
+export function Timer({ label }: { label: string }) {
+  return <AnimatedTextInput defaultValue={label} editable={false} />;
+}
+
+export function CrashLog({ details }: { details: string }) {
+  return (
+    <TextInput multiline editable={false}>
+      {details}
+    </TextInput>
+  );
+}
+
+export function ReadOnlyProp({ value }: { value: string }) {
+  return <TextInput value={value} readOnly />;
+}
+
+// Still fields: editing can be turned back on by the spread after the literal, or the input has a change
+// handler, or `editable` is not a literal.
+export function Overridable(props: object) {
+  return <TextInput editable={false} {...props} />;
+}
+
+export function Handled({ onChange }: { onChange: (text: string) => void }) {
+  return <TextInput editable={false} onChangeText={onChange} />;
+}
+
+export function Toggled({ locked }: { locked: boolean }) {
+  return <TextInput editable={!locked} />;
+}
