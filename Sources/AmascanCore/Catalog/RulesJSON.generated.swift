@@ -557,6 +557,24 @@ let embeddedRulesJSON = #"""
         "url": "https://commerce.nearform.com/open-source/react-native-ama/guidelines/forms",
         "static": true,
         "seed": "text-input.md#Beware of \"On Focus\" Level A Violation"
+      },
+      {
+        "code": "CONTROL_ROW_NO_ROLE",
+        "aliases": [],
+        "name": "Row that toggles a control does not say what it is",
+        "origin": "amascan",
+        "amaVersions": [],
+        "action": "MUST",
+        "overridable": true,
+        "severity": "serious",
+        "wcag": [
+          "4.1.2"
+        ],
+        "message": "A row that toggles a switch, checkbox or radio button lacks its role or checked state",
+        "help": "A pressable row named by its text that toggles the switch, checkbox or radio button inside it is what screen readers focus and activate: it must carry the control's role (`accessibilityRole` \"switch\", \"checkbox\" or \"radio\") and its checked state (`accessibilityState={{ checked }}`), and the inner control should be hidden so it is not reached a second time without a name.",
+        "url": "https://commerce.nearform.com/open-source/react-native-ama/guidelines/forms",
+        "static": true,
+        "seed": "forms-labels-errors-keyboard.md#Labels"
       }
     ]
   }

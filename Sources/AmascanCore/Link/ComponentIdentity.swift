@@ -41,7 +41,7 @@ enum KnownModules {
     "@react-native-ama/forms": ["TextInput": .amaTextInput],
     "react-native-paper": [
       "TextInput": .paperTextInput, "Checkbox": .control("Checkbox"), "RadioButton": .control("RadioButton"),
-      "Switch": .control("Switch"),
+      "Switch": .control("Switch"), "TouchableRipple": .pressable("TouchableRipple"),
     ],
   ]
   /// `styled.X` renders react-native's X.

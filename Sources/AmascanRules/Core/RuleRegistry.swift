@@ -11,5 +11,6 @@ public enum RuleRegistry {
     InputFormatMismatchRule(),
     InteractiveNotFocusableRule(),
     FocusMovedOnInputRule(),
+    ControlRowNoRoleRule(),
   ]
 }

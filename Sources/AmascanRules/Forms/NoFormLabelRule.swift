@@ -25,7 +25,8 @@ public struct NoFormLabelRule: Rule {
       if let violation = checkNative(element, index: index, in: file) { violations.append(violation) }
     }
     for (index, element) in file.facts.elements.enumerated() {
-      guard case .control(let kind) = file.identities[index] else { continue }
+      // A toggle in a row that toggles it and is named by its text is reached as the row (CONTROL_ROW_NO_ROLE).
+      guard case .control(let kind) = file.identities[index], file.controlRow(of: index) == nil else { continue }
       if let violation = checkNative(element, index: index, in: file, control: kind) { violations.append(violation) }
     }
     for (_, element) in file.elements(.amaTextInput) {

@@ -1,0 +1,64 @@
+import AmascanCore
+
+/// A toggle inside a row that toggles it: `<Pressable onPress={toggle}><Text>Dark theme</Text><Switch /></Pressable>`.
+/// The row is one accessible element, named by its text: on iOS it is what VoiceOver focuses and what the user
+/// activates, and the toggle inside takes no focus of its own. So the toggle needs no name (NO_FORM_LABEL does not
+/// apply); the row needs the toggle's role and checked state, without which it is announced as a button with no
+/// on or off (CONTROL_ROW_NO_ROLE).
+extension FileContext {
+  /// The role each toggle's row should carry.
+  static let toggleRoles = ["Switch": "switch", "Checkbox": "checkbox", "CheckBox": "checkbox", "RadioButton": "radio"]
+
+  /// The row a toggle sits in: the nearest enclosing pressable, when it carries the action (`onPress`), is not
+  /// made inaccessible (`accessible={false}`), and has a name of its own (a label, or text rendered inside it
+  /// beside the toggle). nil for anything else.
+  public func controlRow(of index: Int) -> Int? {
+    guard case .control(let kind) = identities[index], Self.toggleRoles[kind] != nil else { return nil }
+    var current = facts.elements[index].parent
+    while let ancestor = current {
+      if case .pressable = identities[ancestor] {
+        let row = facts.elements[ancestor]
+        guard prop("onPress", of: row).attribute != nil, boolean("accessible", of: row, default: true) != false,
+          hasName(row: ancestor, besides: index)
+        else { return nil }
+        return ancestor
+      }
+      current = facts.elements[ancestor].parent
+    }
+    return nil
+  }
+
+  /// A label on the row, or text (static or an expression) in an element inside it that is not the toggle's.
+  private func hasName(row: Int, besides control: Int) -> Bool {
+    for name in NoFormLabelRule.labelProps {
+      switch prop(name, of: facts.elements[row]) {
+      case .unknown: return true
+      case .value(let value, _) where !value.isBlank: return true
+      default: continue
+      }
+    }
+    func hasText(_ element: ElementFact) -> Bool {
+      !(element.staticText ?? "").allSatisfy(\.isWhitespace) || !element.childExpressions.isEmpty
+    }
+    if facts.elements[row].staticText.map({ !$0.allSatisfy(\.isWhitespace) }) == true { return true }
+    // Elements come in document order: a row's descendants follow it, up to the first that is not one.
+    var index = row + 1
+    while index < facts.elements.count {
+      var chain = facts.elements[index].parent
+      var inRow = false
+      var inControl = index == control
+      while let ancestor = chain, ancestor >= row {
+        if ancestor == control { inControl = true }
+        if ancestor == row {
+          inRow = true
+          break
+        }
+        chain = facts.elements[ancestor].parent
+      }
+      guard inRow else { break }
+      if !inControl, hasText(facts.elements[index]) { return true }
+      index += 1
+    }
+    return false
+  }
+}
