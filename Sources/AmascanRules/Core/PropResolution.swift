@@ -144,7 +144,7 @@ extension FileContext {
     var names: [String] = []
     switch identities[index] {
     case .nativeTextInput, .control, .amaTextInput:
-      names = ["accessibilityLabel", "aria-label"] + extraLabelProps(of: element)
+      names = ["accessibilityLabel", "aria-label"] + extraLabelProps(of: index)
     default:
       if let wrapper = wrappers[index] { names = wrapper.labelProps + ["accessibilityLabel", "aria-label"] }
     }

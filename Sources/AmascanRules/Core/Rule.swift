@@ -113,9 +113,21 @@ public struct FileContext: Sendable {
   }
 
   /// Props that name an element besides `accessibilityLabel` and `aria-label`, from `amascan.json` components.
-  public func extraLabelProps(of element: ElementFact) -> [String] {
-    configuration.components[element.tagName]?.labelProps ?? []
+  public func extraLabelProps(of index: Int) -> [String] {
+    let element = facts.elements[index]
+    var names = configuration.components[element.tagName]?.labelProps ?? []
+    if case .control(let kind) = identities[index], let drawn = Self.drawnLabelProps[kind],
+      boolean("disableText", of: element, default: false) == false
+    {
+      names += drawn
+    }
+    return names
   }
+
+  /// Library controls that draw a prop as text inside the pressable that toggles them, so that text is their
+  /// accessible name: react-native-bouncy-checkbox draws `text` (or a `textComponent`) beside its icon inside
+  /// its TouchableOpacity (1.x to 3.x) or Pressable (4.x), unless `disableText` is set.
+  static let drawnLabelProps: [String: [String]] = ["BouncyCheckbox": ["text", "textComponent"]]
 
   /// Elements with the given identity, with their indices.
   public func elements(_ identity: ComponentIdentity) -> [(index: Int, element: ElementFact)] {

@@ -17,6 +17,8 @@ public struct WrapperSummary: Sendable, Hashable {
   public var forwardsKeyboard: Bool
   /// The input is a text input (not a switch, a slider, a picker...).
   public var rendersTextInput = true
+  /// What it renders, for messages: `TextInput`, or the control's usual name (`Switch`, `BouncyCheckbox`).
+  public var renders = "TextInput"
   /// Return-key props the input gets when the call site does not pass them: the wrapper's defaults
   /// (`{ blurOnSubmit = false, ...rest }` forwarded by name) and literals it sets before its spread.
   public var keyboardDefaults: [String: ValueFact] = [:]
@@ -298,7 +300,7 @@ public final class ProjectIndex {
       }
     }
     // Labelled by a visible text of its own (`accessibilityLabelledBy`), or by props amascan.json declares.
-    for name in NoFormLabelRule.labelledByProps + context.extraLabelProps(of: element) {
+    for name in NoFormLabelRule.labelledByProps + context.extraLabelProps(of: input.index) {
       if let attribute = element.attributes.last(where: { $0.name == name }), !attribute.value.isBlank {
         let referenced = Self.propsReferenced(in: attribute.valueSource, pattern: props, isClass: scope.isClass)
         if referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }
@@ -341,7 +343,13 @@ public final class ProjectIndex {
       forwardsKeyboard: forwardsKeyboard,
       rendersTextInput: input.inner?.rendersTextInput
         ?? (context.identities[input.index] == .nativeTextInput),
+      renders: input.inner?.renders ?? Self.rendered(context.identities[input.index]),
       keyboardDefaults: keyboardDefaults, errorProps: errorProps)
+  }
+
+  private static func rendered(_ identity: ComponentIdentity) -> String {
+    if case .control(let kind) = identity { return kind }
+    return "TextInput"
   }
 
   /// The wrapper props shown as an error text beside the input (a sibling, as NO_FORM_ERROR sees it) that the

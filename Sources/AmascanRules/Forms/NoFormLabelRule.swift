@@ -57,7 +57,7 @@ public struct NoFormLabelRule: Rule {
     let pass = names.filter { seen.insert($0).inserted }.map { "`\($0)`" }.joined(separator: " or ")
     var message =
       wrapper.remark == nil
-      ? "`\(element.tagName)` renders a `TextInput` that gets no accessible name here"
+      ? "`\(element.tagName)` renders a `\(wrapper.renders)` that gets no accessible name here"
       : "`\(element.tagName)` (\(wrapper.name)) gets no accessible name here"
     if case .value(.string(let placeholder), _) = file.prop("placeholder", of: element),
       !placeholder.allSatisfy(\.isWhitespace)
@@ -77,7 +77,7 @@ public struct NoFormLabelRule: Rule {
     -> Violation?
   {
     var blankLabel: AttributeFact?
-    for name in Self.labelProps + file.extraLabelProps(of: element) {
+    for name in Self.labelProps + file.extraLabelProps(of: index) {
       switch file.prop(name, of: element) {
       case .unknown:
         return nil
@@ -109,6 +109,16 @@ public struct NoFormLabelRule: Rule {
       let problem =
         blankLabel.map { "\(subject) has an empty `\($0.name ?? "accessibilityLabel")`" }
         ?? "\(subject) has no accessible name"
+      if let drawn = FileContext.drawnLabelProps[control]?.first {
+        let disabled = file.boolean("disableText", of: element, default: false) != false
+        return Violation(
+          range: element.range,
+          message: problem
+            + (disabled
+              ? "; `disableText` hides the `\(drawn)` it would draw. Add "
+              : ". Give it `\(drawn)`, which it draws inside its pressable, or ")
+            + "`accessibilityLabel` that says what it controls")
+      }
       return Violation(
         range: element.range,
         message: problem + "; a form control cannot take its name from its children. Add `accessibilityLabel` "
