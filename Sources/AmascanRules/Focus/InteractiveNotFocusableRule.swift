@@ -4,6 +4,11 @@ import AmascanCore
 /// focusable"): an enabled text input, form control, or pressable with a handler that is hidden from assistive
 /// technology: `importantForAccessibility="no"` on it, `"no-hide-descendants"`, `accessibilityElementsHidden` or
 /// `aria-hidden` on it or an ancestor, or `accessible={false}` on a pressable. Disabled elements are fine.
+///
+/// Hiding a pressable is a defect only when its action is lost (`actionStaysReachable`): not for an inert one,
+/// a backdrop that only puts the keyboard away, a tap-to-focus wrapper around a field the user reaches itself,
+/// one inside which an accessible button or link carries the activation, or a modal backdrop whose action the
+/// modal's `onRequestClose` (the back gesture, escape) also gives.
 public struct InteractiveNotFocusableRule: Rule {
   public static let code = "INTERACTIVE_NOT_FOCUSABLE"
 
@@ -24,7 +29,8 @@ public struct InteractiveNotFocusableRule: Rule {
         what = "`\(kind)`"
       case .pressable(let kind):
         guard file.boolean("disabled", of: element, default: false) == false,
-          Self.handlers.contains(where: { file.prop($0, of: element).attribute != nil })
+          Self.handlers.contains(where: { file.prop($0, of: element).attribute != nil }),
+          !Self.actionStaysReachable(index, in: file)
         else { continue }
         what = "`\(kind)`"
       default:
@@ -39,6 +45,77 @@ public struct InteractiveNotFocusableRule: Rule {
             + "prop, or disable the element while it should not be used"))
     }
     return violations
+  }
+
+  /// Whether a hidden pressable's action is still within a screen reader user's reach, so hiding it loses
+  /// nothing.
+  static func actionStaysReachable(_ index: Int, in file: FileContext) -> Bool {
+    let elements = file.facts.elements
+    let element = elements[index]
+    // Inert: it never receives a touch.
+    var current: Int? = index
+    while let at = current {
+      if case .value(.string("none"), _) = file.prop("pointerEvents", of: elements[at]) { return true }
+      current = elements[at].parent
+    }
+    let handlers = Self.handlers.compactMap { file.prop($0, of: element).attribute }
+    let behaviours = handlers.map { file.behaviour(of: $0.value, scope: element.scope) }
+    let keyboardOnly = handlers.allSatisfy { handler in
+      if case .member(["Keyboard", "dismiss"]) = handler.value { return true }
+      guard let function = file.function(for: handler.value, scope: element.scope), !function.calls.isEmpty else {
+        return false
+      }
+      return function.calls.allSatisfy { $0.last == "blur" || $0 == ["Keyboard", "dismiss"] }
+    }
+    if keyboardOnly { return true }
+    let descendants = Self.descendants(of: index, in: file)
+    // Tap-to-focus: it wraps a field, and focusing is all its handlers are seen to do (or what they do is out of
+    // sight, as a hook's `focusInput` is).
+    if descendants.contains(where: { file.isFormField($0) && !file.isHiddenFromAccessibility($0) }),
+      behaviours.allSatisfy({ $0 == nil || !($0?.focusTargets.isEmpty ?? true) })
+    {
+      return true
+    }
+    // An accessible button or link inside: activating it taps this pressable.
+    for inner in descendants where !file.isHiddenFromAccessibility(inner) {
+      let candidate = elements[inner]
+      let isAccessible = file.boolean("accessible", of: candidate, default: false) == true
+      let role = ["accessibilityRole", "role"].lazy.compactMap { name -> String? in
+        if case .value(.string(let role), _) = file.prop(name, of: candidate) { return role }
+        return nil
+      }.first
+      if isAccessible, let role, ["button", "link"].contains(role) { return true }
+      if handlers.contains(where: { handler in
+        file.prop("onPress", of: candidate).attribute.map { $0.valueSource == handler.valueSource } ?? false
+      }) {
+        return true
+      }
+    }
+    // A modal's backdrop: the modal closes the same way on the back gesture or escape.
+    current = element.parent
+    while let at = current {
+      if elements[at].tag.last == "Modal", let close = file.prop("onRequestClose", of: elements[at]).attribute,
+        handlers.contains(where: { $0.valueSource == close.valueSource })
+      {
+        return true
+      }
+      current = elements[at].parent
+    }
+    return false
+  }
+
+  /// The elements inside an element, in document order.
+  private static func descendants(of index: Int, in file: FileContext) -> [Int] {
+    let elements = file.facts.elements
+    var found: [Int] = []
+    var inside: Set<Int> = [index]
+    var next = index + 1
+    while next < elements.count, let parent = elements[next].parent, inside.contains(parent) {
+      inside.insert(next)
+      found.append(next)
+      next += 1
+    }
+    return found
   }
 
   public static let examples: [RuleExample] = [
