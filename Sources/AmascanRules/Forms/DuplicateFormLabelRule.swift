@@ -10,15 +10,26 @@ public struct DuplicateFormLabelRule: Rule {
   public init() {}
 
   public func check(_ file: FileContext) -> [Violation] {
-    var first: [String: (scope: Int, position: SourcePosition, text: String)] = [:]
     var violations: [Violation] = []
-    for (index, element) in file.facts.elements.enumerated() {
-      guard let scope = element.scope, !element.isInCallback, !element.isConditional, file.isFormField(index),
-        let label = file.literalLabel(of: index)
-      else { continue }
-      let key = "\(scope)\u{0}" + LabelText.key(label.text)
+    let fields = file.facts.elements.indices.filter { index in
+      let element = file.facts.elements[index]
+      return element.scope != nil && !element.isInCallback && !element.isConditional && file.isFormField(index)
+    }
+    for form in file.forms(of: fields) {
+      violations += duplicates(in: form, file)
+    }
+    return violations.sorted { $0.range.start < $1.range.start }
+  }
+
+  private func duplicates(in form: [Int], _ file: FileContext) -> [Violation] {
+    var first: [String: (position: SourcePosition, text: String)] = [:]
+    var violations: [Violation] = []
+    for index in form {
+      let element = file.facts.elements[index]
+      guard let label = file.literalLabel(of: index) else { continue }
+      let key = LabelText.key(label.text)
       guard let earlier = first[key] else {
-        first[key] = (scope, element.range.start, label.text)
+        first[key] = (element.range.start, label.text)
         continue
       }
       violations.append(

@@ -3,7 +3,8 @@ import AmascanCore
 /// INPUT_INVALID_RETURN_KEY (AMA 2.x): in a form, return must lead to the next field.
 ///
 /// A form is two or more editable single-line react-native inputs rendered by the same component, in source
-/// order. A field that is not the last must offer "next" and move focus on return: a non-last field whose
+/// order, up to a submit button (`FileContext.forms`: a group with its own button is a form of its own; a search
+/// or filter field and a picker's display are no step of a form). A field that is not the last must offer "next" and move focus on return: a non-last field whose
 /// `returnKeyType` is "done", "go", "send" or absent, and whose `onSubmitEditing` does not move focus, is
 /// reported. So is a last field that says "next" with nothing after it. Fields rendered in a list callback are
 /// left out, and a field is judged only when whether it and the fields after it are rendered does not depend
@@ -16,23 +17,24 @@ public struct InputInvalidReturnKeyRule: Rule {
   static let endingKeys: Set<String?> = [nil, "done", "go", "send"]
 
   public func check(_ file: FileContext) -> [Violation] {
-    var forms: [Int: [(index: Int, element: ElementFact, props: (String) -> PropValue)]] = [:]
+    var fields: [Int: (index: Int, element: ElementFact, props: (String) -> PropValue)] = [:]
     for (index, element) in file.facts.elements.enumerated() where !element.isInCallback {
       // A react-native input, or the call site of a wrapper that passes return-key props to its text input.
       let isField =
         file.identities[index] == .nativeTextInput
         || (file.wrappers[index].map { $0.forwardsKeyboard && $0.rendersTextInput } ?? false)
       // Elements outside any function or class are not rendered by a component: no form.
-      guard isField, let scope = element.scope else { continue }
+      guard isField, element.scope != nil else { continue }
       let props = file.inputProps(of: index)
       guard props("editable").boolean(default: true) == true,
         props("multiline").boolean(default: false) == false,
         !file.isHiddenFromAccessibility(index)
       else { continue }
-      forms[scope, default: []].append((index, element, props))
+      fields[index] = (index, element, props)
     }
     var violations: [Violation] = []
-    for fields in forms.values where fields.count >= 2 {
+    for form in file.forms(of: fields.keys.sorted()) where form.count >= 2 {
+      let fields = form.compactMap { fields[$0] }
       // Whether a field at or after each position is conditional, computed once from the end.
       var conditionalFrom = [Bool](repeating: false, count: fields.count + 1)
       for position in fields.indices.reversed() {
