@@ -7,12 +7,19 @@ import AmascanCore
 /// behaviour "submit": `submitBehavior="submit"`, or `blurOnSubmit={false}` on a single-line field) while there
 /// is no `onSubmitEditing`, or it does nothing. The effective behaviour is computed as React Native does:
 /// `submitBehavior` overrides `blurOnSubmit`; single-line fields default to blur-and-submit, multiline ones to a
-/// newline, which is never a trap. Handlers are followed when the file shows them (inline, a local function or
+/// newline, which is never a trap. A search field that searches as the user types is none either. Handlers are followed when the file shows them (inline, a local function or
 /// `useCallback`, a class method); an imported handler or one passed in as a prop is never a trap.
 public struct NoKeyboardTrapRule: Rule {
   public static let code = "NO_KEYBOARD_TRAP"
 
   public init() {}
+
+  /// A search that runs as the user types: return key "search" and an `onChangeText`. Return has nothing left to
+  /// do, the keyboard staying up is the point, and focus moves on by swiping: no trap.
+  static func searchesAsYouType(_ props: (String) -> PropValue) -> Bool {
+    guard case .value(.string("search"), _) = props("returnKeyType") else { return false }
+    return props("onChangeText").attribute != nil
+  }
 
   public func check(_ file: FileContext) -> [Violation] {
     var violations: [Violation] = []
@@ -47,7 +54,7 @@ public struct NoKeyboardTrapRule: Rule {
         continue
       }
       guard let keepsFocus = Self.returnKeepsFocus({ file.prop($0, of: element) }), keepsFocus.keeps,
-        Self.submitDoesNothing(submit, scope: scope, in: file)
+        Self.submitDoesNothing(submit, scope: scope, in: file), !Self.searchesAsYouType({ file.prop($0, of: element) })
       else { continue }
       let missing = submit.attribute == nil ? "there is no `onSubmitEditing`" : "`onSubmitEditing` does nothing"
       let opening: String
@@ -68,7 +75,8 @@ public struct NoKeyboardTrapRule: Rule {
       let element = file.facts.elements[index]
       let effective = file.inputProps(of: index)
       guard let keepsFocus = Self.returnKeepsFocus(effective), keepsFocus.keeps,
-        Self.submitDoesNothing(effective("onSubmitEditing"), scope: element.scope, in: file)
+        Self.submitDoesNothing(effective("onSubmitEditing"), scope: element.scope, in: file),
+        !Self.searchesAsYouType(effective)
       else { continue }
       violations.append(
         Violation(

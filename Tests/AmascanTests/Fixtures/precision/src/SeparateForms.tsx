@@ -57,3 +57,13 @@ export function Profile({ items }: { items: { label: string; value: string }[] }
     </View>
   );
 }
+
+// A search that runs as the user types: return has nothing to do, and that is no trap. One that only searches
+// on return, with return doing nothing, is.
+export function Invite({ onSearch }: { onSearch: (text: string) => void }) {
+  return <TextInput accessibilityLabel="Name or email" returnKeyType="search" blurOnSubmit={false} onChangeText={onSearch} />;
+}
+
+export function Lookup() {
+  return <TextInput accessibilityLabel="Order number" returnKeyType="search" blurOnSubmit={false} />;
+}
