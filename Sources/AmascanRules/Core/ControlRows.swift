@@ -12,6 +12,23 @@ extension FileContext {
   /// The row a toggle sits in: the nearest enclosing pressable, when it carries the action (`onPress`), is not
   /// made inaccessible (`accessible={false}`), and has a name of its own (a label, or text rendered inside it
   /// beside the toggle). nil for anything else.
+  /// The accessible view a field sits in with its visible label (`<View accessible><Text>Email</Text><TextInput />
+  /// </View>`): the view is focused and read as one element, named by that text, so the field inside needs no name
+  /// of its own. The nearest ancestor with `accessible` set, when it carries a name besides the field.
+  public func labellingGroup(of index: Int) -> Int? {
+    var current = facts.elements[index].parent
+    while let ancestor = current {
+      let candidate = facts.elements[ancestor]
+      switch prop("accessible", of: candidate) {
+      case .value(.boolean(true), _): return carriesName(ancestor, besides: index) ? ancestor : nil
+      case .value(.boolean(false), _): return nil
+      default: break
+      }
+      current = candidate.parent
+    }
+    return nil
+  }
+
   public func controlRow(of index: Int) -> Int? {
     guard case .control(let kind) = identities[index], Self.toggleRoles[kind] != nil else { return nil }
     var current = facts.elements[index].parent
@@ -19,7 +36,7 @@ extension FileContext {
       if case .pressable = identities[ancestor] {
         let row = facts.elements[ancestor]
         guard prop("onPress", of: row).attribute != nil, boolean("accessible", of: row, default: true) != false,
-          hasName(row: ancestor, besides: index)
+          carriesName(ancestor, besides: index)
         else { return nil }
         return ancestor
       }
@@ -28,8 +45,9 @@ extension FileContext {
     return nil
   }
 
-  /// A label on the row, or text (static or an expression) in an element inside it that is not the toggle's.
-  private func hasName(row: Int, besides control: Int) -> Bool {
+  /// A label on an element that groups others (a row, an accessible view), or text (static or an expression) in
+  /// an element inside it that is not part of `control`.
+  func carriesName(_ row: Int, besides control: Int) -> Bool {
     for name in NoFormLabelRule.labelProps {
       switch prop(name, of: facts.elements[row]) {
       case .unknown: return true

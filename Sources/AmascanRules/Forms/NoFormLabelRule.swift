@@ -103,6 +103,8 @@ public struct NoFormLabelRule: Rule {
       }
     }
     if file.isHiddenFromAccessibility(index) { return nil }
+    // Grouped with its visible label in an accessible view, which is read as one element.
+    if blankLabel == nil, file.labellingGroup(of: index) != nil { return nil }
 
     if let control {
       let subject = element.tagName == control ? "`\(control)`" : "`\(element.tagName)` (a `\(control)`)"
