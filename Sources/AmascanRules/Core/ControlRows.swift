@@ -29,20 +29,47 @@ extension FileContext {
     return nil
   }
 
+  /// The toggle an element is or renders: a switch, checkbox or radio button, or the call site of a wrapper of
+  /// one; nil for anything else.
+  public func toggleKind(of index: Int) -> String? {
+    if case .control(let kind) = identities[index] { return Self.toggleRoles[kind] != nil ? kind : nil }
+    if let wrapped = wrappers[index]?.renders, Self.toggleRoles[wrapped] != nil { return wrapped }
+    return nil
+  }
+
   public func controlRow(of index: Int) -> Int? {
-    guard case .control(let kind) = identities[index], Self.toggleRoles[kind] != nil else { return nil }
+    guard toggleKind(of: index) != nil else { return nil }
     var current = facts.elements[index].parent
     while let ancestor = current {
-      if case .pressable = identities[ancestor] {
-        let row = facts.elements[ancestor]
+      let row = facts.elements[ancestor]
+      if case .pressable = identities[ancestor], !onlyPutsKeyboardAway(ancestor, handlers: ["onPress"]) {
         guard prop("onPress", of: row).attribute != nil, boolean("accessible", of: row, default: true) != false,
           carriesName(ancestor, besides: index)
         else { return nil }
         return ancestor
       }
-      current = facts.elements[ancestor].parent
+      if isListItem(ancestor) { return ancestor }
+      current = row.parent
     }
     return nil
+  }
+
+  /// A component of the app or a library the file cannot see into, given an action and a title, that renders the
+  /// toggle through one of its props (`<List.Item title="Sounds" onPress={toggle} right={() => <Switch />} />`): a
+  /// pressable list row as far as can be told. Whether it carries the role is out of sight, so only NO_FORM_LABEL
+  /// steps aside for it.
+  func isListItem(_ index: Int) -> Bool {
+    let element = facts.elements[index]
+    guard identities[index] == .unknown, !element.tag.isEmpty, prop("onPress", of: element).attribute != nil else {
+      return false
+    }
+    return ["title", "label", "text"].contains { name in
+      switch prop(name, of: element) {
+      case .value(let value, _): return !value.isBlank
+      case .unknown: return true
+      case .absent: return false
+      }
+    }
   }
 
   /// A label on an element that groups others (a row, an accessible view), or text (static or an expression) in

@@ -42,6 +42,21 @@ extension FileContext {
     return nil
   }
 
+  /// Whether every one of an element's handlers (of those named) that is set only blurs fields or dismisses the
+  /// keyboard (`Keyboard.dismiss`, `ref.current.blur()`): a backdrop around a form, not a control.
+  public func onlyPutsKeyboardAway(_ index: Int, handlers names: [String]) -> Bool {
+    let element = facts.elements[index]
+    let handlers = names.compactMap { prop($0, of: element).attribute }
+    return !handlers.isEmpty
+      && handlers.allSatisfy { handler in
+        if case .member(["Keyboard", "dismiss"]) = handler.value { return true }
+        guard let function = function(for: handler.value, scope: element.scope), !function.calls.isEmpty else {
+          return false
+        }
+        return function.calls.allSatisfy { $0.last == "blur" || $0 == ["Keyboard", "dismiss"] }
+      }
+  }
+
   /// What a handler does, following calls to functions of the same component one step.
   public func behaviour(of value: ValueFact, scope: Int?) -> HandlerBehaviour? {
     guard let function = function(for: value, scope: scope) else { return nil }

@@ -60,14 +60,7 @@ public struct InteractiveNotFocusableRule: Rule {
     }
     let handlers = Self.handlers.compactMap { file.prop($0, of: element).attribute }
     let behaviours = handlers.map { file.behaviour(of: $0.value, scope: element.scope) }
-    let keyboardOnly = handlers.allSatisfy { handler in
-      if case .member(["Keyboard", "dismiss"]) = handler.value { return true }
-      guard let function = file.function(for: handler.value, scope: element.scope), !function.calls.isEmpty else {
-        return false
-      }
-      return function.calls.allSatisfy { $0.last == "blur" || $0 == ["Keyboard", "dismiss"] }
-    }
-    if keyboardOnly { return true }
+    if file.onlyPutsKeyboardAway(index, handlers: Self.handlers) { return true }
     let descendants = Self.descendants(of: index, in: file)
     // Tap-to-focus: it wraps a field, and focusing is all its handlers are seen to do (or what they do is out of
     // sight, as a hook's `focusInput` is).

@@ -14,8 +14,8 @@ public struct ControlRowNoRoleRule: Rule {
     var violations: [Violation] = []
     var reported = Set<Int>()
     for index in file.facts.elements.indices {
-      guard let row = file.controlRow(of: index), case .control(let kind) = file.identities[index],
-        let role = FileContext.toggleRoles[kind], !reported.contains(row)
+      guard let row = file.controlRow(of: index), case .pressable = file.identities[row],
+        let kind = file.toggleKind(of: index), let role = FileContext.toggleRoles[kind], !reported.contains(row)
       else { continue }
       let element = file.facts.elements[row]
       let hasRole = ["accessibilityRole", "role"].contains { name in

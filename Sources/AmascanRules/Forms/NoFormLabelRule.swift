@@ -32,7 +32,7 @@ public struct NoFormLabelRule: Rule {
     for (_, element) in file.elements(.amaTextInput) {
       if let violation = checkAma(element, in: file) { violations.append(violation) }
     }
-    for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) {
+    for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where file.controlRow(of: index) == nil {
       if let violation = checkCallSite(file.facts.elements[index], wrapper: wrapper, in: file) {
         violations.append(violation)
       }

@@ -1,5 +1,5 @@
 import React from 'react';
-import { Pressable, Switch, Text, View } from 'react-native';
+import { Keyboard, Pressable, Switch, Text, View } from 'react-native';
 import { RadioButton, TouchableRipple } from 'react-native-paper';
 
 type Props = { on: boolean; toggle: () => void; label: string };
@@ -62,6 +62,43 @@ export function Nameless({ on, toggle }: Props) {
   return (
     <Pressable onPress={toggle}>
       <Switch value={on} onValueChange={toggle} />
+    </Pressable>
+  );
+}
+
+// A list row of the app's own, given an action and a title, renders the switch through a prop: the row is what is
+// reached. Without an action, only the switch toggles, and it has no name.
+declare const List: { Item: React.ComponentType<Record<string, unknown>> };
+
+export function Preferences({ on, toggle }: Props) {
+  return (
+    <>
+      <List.Item title="Convert ASCII to emoji" onPress={toggle} right={() => <Switch value={on} onValueChange={toggle} />} />
+      <List.Item title="Encrypted" right={() => <Switch value={on} onValueChange={toggle} />} />
+    </>
+  );
+}
+
+// The same through the app's own switch, which passes its label on: the row names it.
+const AppSwitch = ({ label, ...rest }: { label?: string; value: boolean; onValueChange?: () => void }) => (
+  <Switch accessibilityLabel={label} {...rest} />
+);
+
+export function MoreSettings({ on, toggle }: Props) {
+  return (
+    <>
+      <List.Item title="Autoplay GIFs" onPress={toggle} right={() => <AppSwitch value={on} onValueChange={toggle} />} />
+      <List.Item title="Read receipts" right={() => <AppSwitch value={on} onValueChange={toggle} />} />
+    </>
+  );
+}
+
+// A backdrop that only puts the keyboard away is no row: the switch inside answers for itself.
+export function Backdrop({ on, toggle }: Props) {
+  return (
+    <Pressable onPress={() => Keyboard.dismiss()}>
+      <Text>Private channel</Text>
+      <Switch value={on} onValueChange={toggle} accessibilityLabel="Private channel" />
     </Pressable>
   );
 }
