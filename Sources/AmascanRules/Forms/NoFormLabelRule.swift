@@ -33,6 +33,8 @@ public struct NoFormLabelRule: Rule {
       if let violation = checkAma(element, in: file) { violations.append(violation) }
     }
     for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where file.controlRow(of: index) == nil {
+      // Hidden from assistive technology: inside a hidden view, or given a hiding prop the wrapper passes on.
+      if file.hiddenByAncestor[index] || (wrapper.passesThrough && file.hidesItself(index)) { continue }
       if let violation = checkCallSite(file.facts.elements[index], wrapper: wrapper, in: file) {
         violations.append(violation)
       }
