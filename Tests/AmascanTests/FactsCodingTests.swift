@@ -68,6 +68,7 @@ import Testing
     element.scope = 0
     element.isConditional = true
     element.isInCallback = true
+    element.function = 3
     var child = ElementFact(tag: [], attributes: [], range: range, parent: 0, staticText: "Text")
     child.scope = nil
 

@@ -308,6 +308,12 @@ struct Extractor {
     element.scope = currentScope
     element.isConditional = isConditional
     element.isInCallback = isRepeated
+    for entry in frames.reversed() {
+      if case .function(let index) = entry.frame {
+        element.function = index
+        break
+      }
+    }
     if node.kind == .jsxElement {
       element.childExpressions = node.namedChildren.compactMap { child in
         guard child.kind == .jsxExpression,

@@ -91,6 +91,9 @@ public struct ElementFact: Sendable, Equatable {
   public var isConditional = false
   /// Rendered inside a callback between it and its parent element (`items.map(item => <X/>)`).
   public var isInCallback = false
+  /// The innermost function the element is written in (index into `FileFacts.functions`): for an element with no
+  /// parent, the render helper that returns it (`const renderSwitch = () => <Switch />`).
+  public var function: Int?
 
   public init(
     tag: [String], attributes: [AttributeFact], range: SourceRange, parent: Int?, staticText: String?

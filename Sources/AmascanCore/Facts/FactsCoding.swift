@@ -459,6 +459,7 @@ extension ElementFact: BinaryCodable {
     writer.write(scope)
     writer.writeBool(isConditional)
     writer.writeBool(isInCallback)
+    writer.write(function)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -469,6 +470,7 @@ extension ElementFact: BinaryCodable {
     scope = try reader.read()
     isConditional = try reader.readBool()
     isInCallback = try reader.readBool()
+    function = try reader.read()
   }
 }
 

@@ -37,9 +37,35 @@ extension FileContext {
     return nil
   }
 
+  /// Where an element renders: its parent element, or, for the root of what a local render helper returns
+  /// (`const renderSwitch = () => <Switch />`), the element that takes the helper as a prop (`right={renderSwitch}`,
+  /// `right={() => renderSwitch(on)}`) or calls it among its children (`{renderSwitch()}`), when exactly one does.
+  public func renderParent(of index: Int) -> Int? {
+    let element = facts.elements[index]
+    if let parent = element.parent { return parent }
+    guard let function = element.function, let name = facts.functions[function].name, name.count == 1,
+      let scope = element.scope
+    else { return nil }
+    let helper = name[0]
+    let users = facts.elements.indices.filter { candidate in
+      let user = facts.elements[candidate]
+      guard user.scope == scope, candidate != index else { return false }
+      if user.childExpressions.contains(where: { $0.hasPrefix(helper + "(") }) { return true }
+      return user.attributes.contains { attribute in
+        switch attribute.value {
+        case .identifier(helper): return true
+        case .function(let key):
+          return functionsByKey[key].map { facts.functions[$0].calls.contains([helper]) } ?? false
+        default: return false
+        }
+      }
+    }
+    return users.count == 1 ? users[0] : nil
+  }
+
   public func controlRow(of index: Int) -> Int? {
     guard toggleKind(of: index) != nil else { return nil }
-    var current = facts.elements[index].parent
+    var current = renderParent(of: index)
     while let ancestor = current {
       let row = facts.elements[ancestor]
       if case .pressable = identities[ancestor], !onlyPutsKeyboardAway(ancestor, handlers: ["onPress"]) {

@@ -105,3 +105,17 @@ export function Backdrop({ on, toggle }: Props) {
 
 // Hidden at the call site, through the wrapper's spread: not reached, so not unnamed.
 export const Avatars = ({ on, toggle }: Props) => <AppSwitch accessible={false} value={on} onValueChange={toggle} />;
+
+// The switch comes from a render helper the row takes as a prop, or calls: the row is where it renders.
+export function Appearance({ on, toggle }: Props) {
+  const renderGifs = () => <Switch value={on} onValueChange={toggle} />;
+  const renderSounds = (value: boolean) => <Switch value={value} onValueChange={toggle} />;
+  const renderAlone = () => <Switch value={on} onValueChange={toggle} />;
+  return (
+    <>
+      <List.Item title="Autoplay GIFs" onPress={toggle} right={renderGifs} />
+      <List.Item title="Sounds" onPress={toggle} right={() => renderSounds(on)} />
+      <View>{renderAlone()}</View>
+    </>
+  );
+}
