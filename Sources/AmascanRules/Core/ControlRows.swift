@@ -63,6 +63,40 @@ extension FileContext {
     return users.count == 1 ? users[0] : nil
   }
 
+  /// The elements rendered inside an element, in document order: its descendants, and what the local render
+  /// helpers they call among their children return (`{renderMainBlock()}`), with their descendants.
+  public func renderedInside(_ index: Int) -> [Int] {
+    var found: [Int] = []
+    var seen: Set<Int> = [index]
+    var pending = [index]
+    while let root = pending.popLast() {
+      var inside: Set<Int> = [root]
+      var next = root + 1
+      var subtree = [root]
+      while next < facts.elements.count, let parent = facts.elements[next].parent, inside.contains(parent) {
+        inside.insert(next)
+        subtree.append(next)
+        next += 1
+      }
+      for element in subtree where seen.insert(element).inserted { found.append(element) }
+      let scope = facts.elements[root].scope
+      for element in subtree {
+        for expression in facts.elements[element].childExpressions {
+          guard let open = expression.firstIndex(of: "("), expression.hasSuffix(")") else { continue }
+          let helper = String(expression[..<open])
+          for candidate in facts.elements.indices
+          where !seen.contains(candidate) && facts.elements[candidate].parent == nil
+            && facts.elements[candidate].scope == scope
+            && facts.elements[candidate].function.map({ facts.functions[$0].name == [helper] }) == true
+          {
+            pending.append(candidate)
+          }
+        }
+      }
+    }
+    return found
+  }
+
   public func controlRow(of index: Int) -> Int? {
     guard toggleKind(of: index) != nil else { return nil }
     var current = renderParent(of: index)

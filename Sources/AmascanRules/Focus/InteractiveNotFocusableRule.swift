@@ -61,7 +61,7 @@ public struct InteractiveNotFocusableRule: Rule {
     let handlers = Self.handlers.compactMap { file.prop($0, of: element).attribute }
     let behaviours = handlers.map { file.behaviour(of: $0.value, scope: element.scope) }
     if file.onlyPutsKeyboardAway(index, handlers: Self.handlers) { return true }
-    let descendants = Self.descendants(of: index, in: file)
+    let descendants = file.renderedInside(index)
     // Tap-to-focus: it wraps a field, and focusing is all its handlers are seen to do (or what they do is out of
     // sight, as a hook's `focusInput` is).
     if descendants.contains(where: { file.isFormField($0) && !file.isHiddenFromAccessibility($0) }),
@@ -73,11 +73,16 @@ public struct InteractiveNotFocusableRule: Rule {
     for inner in descendants where !file.isHiddenFromAccessibility(inner) {
       let candidate = elements[inner]
       let isAccessible = file.boolean("accessible", of: candidate, default: false) == true
-      let role = ["accessibilityRole", "role"].lazy.compactMap { name -> String? in
-        if case .value(.string(let role), _) = file.prop(name, of: candidate) { return role }
-        return nil
-      }.first
-      if isAccessible, let role, ["button", "link"].contains(role) { return true }
+      // A role written out must be a button or a link; one computed (`action ? "button" : "text"`) may be.
+      let roles = ["accessibilityRole", "role"].map { file.prop($0, of: candidate) }
+      let actsAsButton = roles.contains { role in
+        switch role {
+        case .value(.string(let role), _): return ["button", "link"].contains(role)
+        case .value(.identifier, _), .value(.conditional, _), .value(.member, _), .unknown: return true
+        default: return false
+        }
+      }
+      if isAccessible, actsAsButton { return true }
       if handlers.contains(where: { handler in
         file.prop("onPress", of: candidate).attribute.map { $0.valueSource == handler.valueSource } ?? false
       }) {
@@ -95,20 +100,6 @@ public struct InteractiveNotFocusableRule: Rule {
       current = elements[at].parent
     }
     return false
-  }
-
-  /// The elements inside an element, in document order.
-  private static func descendants(of index: Int, in file: FileContext) -> [Int] {
-    let elements = file.facts.elements
-    var found: [Int] = []
-    var inside: Set<Int> = [index]
-    var next = index + 1
-    while next < elements.count, let parent = elements[next].parent, inside.contains(parent) {
-      inside.insert(next)
-      found.append(next)
-      next += 1
-    }
-    return found
   }
 
   public static let examples: [RuleExample] = [

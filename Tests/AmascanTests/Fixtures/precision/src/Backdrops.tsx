@@ -52,6 +52,20 @@ export const Banner = ({ onPress, title }: { onPress: () => void; title: string 
   </Pressable>
 );
 
+// The accessible block a render helper returns carries the activation, with a role computed from the props.
+export function Notice({ onPress, title, action }: { onPress: () => void; title: string; action?: string }) {
+  const renderMainBlock = () => (
+    <View accessible accessibilityRole={action ? 'button' : 'text'} accessibilityLabel={title}>
+      <Text>{title}</Text>
+    </View>
+  );
+  return (
+    <Pressable accessible={false} onPress={onPress}>
+      <View>{renderMainBlock()}</View>
+    </Pressable>
+  );
+}
+
 export const Menu = ({ visible, close }: { visible: boolean; close: () => void }) => (
   <Modal transparent visible={visible} onRequestClose={close}>
     <TouchableWithoutFeedback importantForAccessibility="no-hide-descendants" onPress={close}>
