@@ -56,6 +56,17 @@ public enum TextReporter {
     return line
   }
 
+  /// One line per cause that several findings share (a note naming it), most findings first: one fix for all.
+  public static func causes(_ findings: [Finding]) -> [String] {
+    var counts: [String: Int] = [:]
+    for finding in findings {
+      for cause in Set(finding.notes.compactMap(\.cause)) { counts[cause, default: 0] += 1 }
+    }
+    return counts.filter { $0.value > 1 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map {
+      "\($0.value) findings have one cause; to fix them all, \($0.key)"
+    }
+  }
+
   static func oneLine(_ text: String) -> String {
     text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
       .replacingOccurrences(of: "\r", with: " ")

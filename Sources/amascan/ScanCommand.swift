@@ -162,6 +162,7 @@ extension Amascan {
         let at = problem.position.map { ":\($0.line):\($0.column)" } ?? ""
         Console.error("\(problem.path)\(at): \(problem.kind.rawValue): \(problem.message)")
       }
+      for cause in TextReporter.causes(result.findings) { Console.error(cause) }
       Console.error(TextReporter.summary(result.summary))
       if timing {
         let width = result.timings.map(\.step.count).max() ?? 0

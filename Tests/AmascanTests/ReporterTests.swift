@@ -119,4 +119,23 @@ import Testing
       #expect(xml.contains("&lt;required&gt; &amp; more*"))
     }
   }
+
+  /// Findings that name one cause are counted under it, most first; a cause of one finding is no group.
+  @Test func findingsAreGroupedByTheCauseTheyShare() {
+    let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 2))
+    func finding(_ cause: String?) -> Finding {
+      Finding(
+        rule: "NO_FORM_LABEL", severity: .critical, path: "a.tsx", range: range, message: "m",
+        notes: cause.map { [Finding.Note(message: Finding.Note.causePrefix + $0)] } ?? [])
+    }
+    let findings = [
+      finding("in `A`, pass x"), finding("in `B`, pass y"), finding(nil), finding("in `B`, pass y"),
+      finding("in `B`, pass y"), finding("in `A`, pass x"), finding("in `C`, pass z"),
+    ]
+    #expect(
+      TextReporter.causes(findings) == [
+        "3 findings have one cause; to fix them all, in `B`, pass y",
+        "2 findings have one cause; to fix them all, in `A`, pass x",
+      ])
+  }
 }

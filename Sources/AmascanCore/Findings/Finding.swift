@@ -19,6 +19,15 @@ public struct Finding: Sendable, Hashable, Codable {
       self.message = message
       self.position = position
     }
+
+    /// How a note that names the one cause of many findings begins (a wrapper that keeps its label from its
+    /// input): reports group findings by it.
+    public static let causePrefix = "the cause, fixed once for every call site: "
+
+    /// The cause this note names, when it names one.
+    public var cause: String? {
+      message.hasPrefix(Self.causePrefix) ? String(message.dropFirst(Self.causePrefix.count)) : nil
+    }
   }
 
   public init(

@@ -26,6 +26,9 @@ public struct WrapperSummary: Sendable, Hashable {
   public var errorProps: [String] = []
   /// What the user should know about this wrapper's labelling, for messages.
   public var remark: String? = nil
+  /// Label-like props (`label`, `title`, `caption`) the wrapper takes and shows elsewhere (a floating label, a
+  /// heading) but never gives its input: the cause of its call sites' findings, fixed once in the wrapper.
+  public var drawnLabels: [String] = []
 
   /// Whether any call site can label the input at all.
   public var canLabel: Bool { alwaysLabelled || passesThrough || !labelProps.isEmpty }
@@ -337,6 +340,15 @@ public final class ProjectIndex {
       }
     }
     // Destructured label props that are not forwarded stay off the list: `label` drawn but never passed.
+    let drawnLabels = Self.visibleLabelNames.filter { name in
+      guard !labelProps.contains(name), let local = props.keys[name] else { return false }
+      return facts.elements.indices.contains { other in
+        other != input.index && facts.elements[other].scope == key.scope
+          && (facts.elements[other].attributes.contains {
+            Self.propsReferenced(in: $0.valueSource, pattern: props, isClass: scope.isClass).contains(name)
+          } || facts.elements[other].childExpressions.contains(local))
+      }
+    }
     return WrapperSummary(
       name: scope.name ?? "default", path: entry.displayPath, line: element.range.start.line,
       labelProps: labelProps.sorted(), passesThrough: passesThrough, alwaysLabelled: alwaysLabelled,
@@ -344,8 +356,11 @@ public final class ProjectIndex {
       rendersTextInput: input.inner?.rendersTextInput
         ?? (context.identities[input.index] == .nativeTextInput),
       renders: input.inner?.renders ?? Self.rendered(context.identities[input.index]),
-      keyboardDefaults: keyboardDefaults, errorProps: errorProps)
+      keyboardDefaults: keyboardDefaults, errorProps: errorProps, drawnLabels: drawnLabels)
   }
+
+  /// Props that read as a field's visible label.
+  static let visibleLabelNames = ["label", "title", "caption"]
 
   private static func rendered(_ identity: ComponentIdentity) -> String {
     if case .control(let kind) = identity { return kind }

@@ -57,6 +57,24 @@ public struct NoFormLabelRule: Rule {
     }
     var seen = Set<String>()
     let pass = names.filter { seen.insert($0).inserted }.map { "`\($0)`" }.joined(separator: " or ")
+    let origin = wrapper.line > 0 ? "\(wrapper.path):\(wrapper.line)" : wrapper.path
+    // The call site passes the label the wrapper shows, and the wrapper keeps it from its input: one fix, there.
+    if let drawn = wrapper.drawnLabels.first(where: { name in
+      if case .value(let value, _) = file.prop(name, of: element) { return !value.isBlank }
+      return false
+    }) {
+      return Violation(
+        range: element.range,
+        message:
+          "`\(element.tagName)` shows its `\(drawn)` but never gives it to its `\(wrapper.renders)`, which gets no "
+          + "accessible name here",
+        notes: [
+          Finding.Note(
+            message:
+              Finding.Note.causePrefix + "in `\(wrapper.name)` (\(origin)), pass "
+              + "`accessibilityLabel={\(drawn)}` to the `\(wrapper.renders)`")
+        ])
+    }
     var message =
       wrapper.remark == nil
       ? "`\(element.tagName)` renders a `\(wrapper.renders)` that gets no accessible name here"
@@ -67,7 +85,6 @@ public struct NoFormLabelRule: Rule {
       message += "; its placeholder \"\(placeholder)\" is not a label"
     }
     if let remark = wrapper.remark { message += " (\(remark))" }
-    let origin = wrapper.line > 0 ? "\(wrapper.path):\(wrapper.line)" : wrapper.path
     return Violation(
       range: element.range, message: message + ". Pass \(pass)",
       notes: [Finding.Note(message: "`\(wrapper.name)` (\(origin)) names its input from \(pass)")])
