@@ -17,6 +17,7 @@ struct ResultCache {
     var filesWithSyntaxErrors: Int
     var filesSkipped: Int
     var hiddenInTests: Int
+    var lockedSuppressed: Int
     var unparsedFiles: [String]
   }
 

@@ -269,6 +269,7 @@ public enum Scanner {
         result.summary.filesWithSyntaxErrors = stored.filesWithSyntaxErrors
         result.summary.filesSkipped = stored.filesSkipped
         result.summary.hiddenInTests = stored.hiddenInTests
+        result.summary.lockedSuppressed = stored.lockedSuppressed
         result.unparsedFiles = stored.unparsedFiles
         clock.lap("report from cache")
         result.timings = clock.laps
@@ -348,7 +349,8 @@ public enum Scanner {
     clock.lap("contexts")
 
     // 3. Per file, in parallel: rules, configuration, suppressions.
-    let checked = Mutex([(findings: [Finding], problems: [ScanProblem])?](repeating: nil, count: work.count))
+    let checked = Mutex(
+      [(findings: [Finding], problems: [ScanProblem], lockedSuppressed: Int)?](repeating: nil, count: work.count))
     let nextCheck = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(work.count, 1))) { _ in
       while true {
@@ -385,9 +387,11 @@ public enum Scanner {
       }
       findings += result.findings
       problems += result.problems
+      summary.lockedSuppressed += result.lockedSuppressed
     }
     var result = finish(started, findings, problems, global, options: options, anchor: anchor)
     result.summary.hiddenInTests = summary.hiddenInTests
+    result.summary.lockedSuppressed = summary.lockedSuppressed
     result.summary.filesScanned = summary.filesScanned
     result.summary.filesWithSyntaxErrors = summary.filesWithSyntaxErrors
     result.summary.filesSkipped = summary.filesSkipped
@@ -398,7 +402,8 @@ public enum Scanner {
       let stored = ResultCache.Stored(
         fingerprint: fingerprint, findings: findings, problems: Array(problems[earlyProblems...]),
         filesScanned: summary.filesScanned, filesWithSyntaxErrors: summary.filesWithSyntaxErrors,
-        filesSkipped: summary.filesSkipped, hiddenInTests: summary.hiddenInTests, unparsedFiles: result.unparsedFiles)
+        filesSkipped: summary.filesSkipped, hiddenInTests: summary.hiddenInTests,
+        lockedSuppressed: summary.lockedSuppressed, unparsedFiles: result.unparsedFiles)
       // Said once: the facts were not written either when the folder cannot be made.
       if let problem = ResultCache(directory: cacheDirectory).save(stored),
         !result.problems.contains(where: { $0.message == problem })
@@ -594,7 +599,8 @@ public enum Scanner {
       absolutePath: absolute, displayPath: path,
       context: FileContext(facts: facts, project: project, configuration: configuration))
     let index = ProjectIndex(entries: [entry], resolver: ModuleResolver(files: [absolute], packages: [:]))
-    return check(linkedContexts(index)[0], source: { source }, path: path, catalog: catalog, rules: rules)
+    let checked = check(linkedContexts(index)[0], source: { source }, path: path, catalog: catalog, rules: rules)
+    return (checked.findings, checked.problems)
   }
 
   /// Scans raw bytes as the file at `path`, through the same per-file pipeline as a scan of the disk
@@ -723,7 +729,7 @@ public enum Scanner {
 
   static func check(
     _ context: FileContext, source: () -> SourceText?, path: String, catalog: RuleCatalog, rules: [any Rule]
-  ) -> (findings: [Finding], problems: [ScanProblem]) {
+  ) -> (findings: [Finding], problems: [ScanProblem], lockedSuppressed: Int) {
     var findings: [Finding] = []
     var lineTexts: [Int: String] = [:]
     var text: SourceText??
@@ -743,7 +749,7 @@ public enum Scanner {
     }
     let applied = Policy.apply(
       findings, facts: context.facts, configuration: context.configuration, catalog: catalog, path: path)
-    return (applied.findings.sorted(by: Finding.ordered), applied.problems)
+    return (applied.findings.sorted(by: Finding.ordered), applied.problems, applied.lockedSuppressed)
   }
 
   /// How much of a line keys a baseline entry or a fingerprint: enough to tell lines apart, bounded for

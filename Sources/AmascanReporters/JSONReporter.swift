@@ -37,6 +37,8 @@ public enum JSONReporter {
     var baselined: Int
     /// Findings in tests, stories and mocks, not listed (`--include-tests` lists them).
     var hiddenInTests: Int
+    /// Findings of rules that cannot be turned off, suppressed inline with a reason.
+    var lockedSuppressed: Int
     var findings: Int
     var critical: Int
     var serious: Int
@@ -60,7 +62,7 @@ public enum JSONReporter {
       findings: items,
       summary: Summary(
         files: s.filesScanned, filesWithSyntaxErrors: s.filesWithSyntaxErrors, filesSkipped: s.filesSkipped,
-        baselined: s.baselined, hiddenInTests: s.hiddenInTests,
+        baselined: s.baselined, hiddenInTests: s.hiddenInTests, lockedSuppressed: s.lockedSuppressed,
         findings: s.critical + s.serious + s.warning, critical: s.critical, serious: s.serious,
         warning: s.warning, errors: s.errors, seconds: (s.seconds * 1000).rounded() / 1000))
     let encoder = JSONEncoder()

@@ -43,6 +43,9 @@ public enum TextReporter {
     }
     if summary.filesSkipped > 0 { line += ", \(summary.filesSkipped) skipped" }
     if summary.baselined > 0 { line += ", \(summary.baselined) in the baseline" }
+    if summary.lockedSuppressed > 0 {
+      line += ", \(summary.lockedSuppressed) of rules that cannot be turned off suppressed with a reason"
+    }
     if summary.hiddenInTests > 0 {
       line += ", \(summary.hiddenInTests) more in tests, stories and mocks (\(TestFiles.hint))"
     }

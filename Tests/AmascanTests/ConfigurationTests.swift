@@ -1,5 +1,6 @@
 import AmascanCore
 import AmascanKit
+import AmascanReporters
 import Foundation
 import Testing
 
@@ -153,18 +154,69 @@ import Testing
           <TextInput accessibilityLabel="City" />
           {/* amascan-disable-next-line NOT_A_RULE -- typo */}
           <TextInput accessibilityLabel="Zip" />
+          {/* amascan-disable-next-line NO_FORM_LABEL */}
+          <TextInput />
         </View>
       );
       """
     let result = Scanner.scan(source: source, path: "a.tsx")
     let labelFindings = result.findings.filter { $0.rule.hasPrefix("NO_FORM_LABEL") }
-    #expect(labelFindings.map(\.rule) == ["NO_FORM_LABEL"], "the asterisk finding is suppressed, the label one stays")
-    #expect(labelFindings.first?.notes.first?.message.contains("cannot be suppressed") == true)
+    // The asterisk finding is suppressed; so is the unnamed field under a reasoned comment (a locked rule may be
+    // suppressed at one element with a reason), but not the one whose comment gives none.
+    #expect(labelFindings.map(\.rule) == ["NO_FORM_LABEL"])
+    #expect(labelFindings.first?.range.start.line == 13)
+    #expect(labelFindings.first?.notes.first?.message.contains("can be suppressed only with a reason") == true)
     let messages = result.problems.map { "\($0.position?.line ?? 0): \($0.message)" }
     #expect(messages.contains { $0.hasPrefix("8: unused suppression") })
     #expect(messages.contains { $0.hasPrefix("8: suppression without a reason") })
     #expect(messages.contains { $0.hasPrefix("10: unknown rule `NOT_A_RULE`") })
-    #expect(result.problems.count == 3)
+    #expect(messages.contains { $0.hasPrefix("12: suppression without a reason") })
+    #expect(result.problems.count == 4)
+  }
+
+  /// A locked rule suppressed with a reason is counted in the summary, so a reviewer sees how often it happens.
+  @Test func lockedSuppressionsAreCounted() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      """
+      import { TextInput } from 'react-native';
+      // amascan-disable-next-line NO_FORM_LABEL -- read-only display of the code, see #42
+      export const A = () => <TextInput />;
+      export const B = () => <TextInput />; // amascan-disable-line NO_FORM_LABEL -- same
+      """, to: root.appendingPathComponent("a.tsx"))
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.findings.isEmpty)
+    #expect(result.summary.lockedSuppressed == 2)
+    #expect(TextReporter.summary(result.summary).contains("2 of rules that cannot be turned off suppressed"))
+  }
+
+  /// Same-line comments, blocks closed by `amascan-enable` (by code or all at once), and a next-line comment above
+  /// an element whose finding is reported on a later line of its opening tag.
+  @Test func lineAndBlockSuppressions() {
+    let source = """
+      import { TextInput, View } from 'react-native';
+      export const A = () => (
+        <View>
+          <TextInput accessibilityLabel="Name*" /> {/* amascan-disable-line NO_FORM_LABEL_ENDING_WITH_ASTERISK -- x */}
+          {/* amascan-disable NO_FORM_LABEL_ENDING_WITH_ASTERISK, INPUT_FORMAT_MISMATCH -- legacy block */}
+          <TextInput accessibilityLabel="City*" />
+          <TextInput accessibilityLabel="Street*" />
+          {/* amascan-enable NO_FORM_LABEL_ENDING_WITH_ASTERISK */}
+          <TextInput accessibilityLabel="Zip*" />
+          {/* amascan-enable */}
+          {/* amascan-disable-next-line NO_FORM_LABEL_ENDING_WITH_ASTERISK -- spans lines */}
+          <TextInput
+            placeholder="State"
+            accessibilityLabel="State*"
+          />
+        </View>
+      );
+      """
+    let result = Scanner.scan(source: source, path: "a.tsx")
+    let asterisks = result.findings.filter { $0.rule == "NO_FORM_LABEL_ENDING_WITH_ASTERISK" }
+    #expect(asterisks.map(\.range.start.line) == [9])
+    #expect(result.problems.isEmpty, "\(result.problems.map(\.message))")
   }
 
   @Test func fileSuppression() {

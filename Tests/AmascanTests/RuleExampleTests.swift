@@ -53,7 +53,7 @@ import Testing
       #expect(found.isEmpty)
     } else {
       #expect(found.count == expected.count)
-      #expect(found.allSatisfy { $0.notes.contains { $0.message.contains("cannot be suppressed") } })
+      #expect(found.allSatisfy { $0.notes.contains { $0.message.contains("can be suppressed only at one element") } })
     }
   }
 

@@ -42,7 +42,7 @@ struct Extractor {
   /// The suppression a comment spanning these bytes makes, if any.
   static func suppression(in source: SourceText, from start: Int, to end: Int) -> SuppressionFact? {
     let cut = min(end, start + 2000)
-    guard source.contains("amascan-disable", in: start, cut) else { return nil }
+    guard source.contains("amascan-", in: start, cut) else { return nil }
     return SuppressionFact.parse(
       comment: source.text(start, cut), position: source.position(byteOffset: start),
       endLine: source.position(byteOffset: max(start, end - 1)).line)

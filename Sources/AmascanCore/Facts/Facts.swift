@@ -267,9 +267,15 @@ public struct FunctionFact: Sendable, Hashable {
 /// An `// amascan-disable-next-line CODE, CODE -- reason` or `// amascan-disable-file CODE -- reason` comment
 /// (also `{/* ... */}` in JSX).
 public struct SuppressionFact: Sendable, Hashable {
-  public enum Scope: String, Sendable, Hashable {
+  public enum Scope: String, Sendable, Hashable, CaseIterable {
     case nextLine = "amascan-disable-next-line"
+    /// The line the comment is on (after the code, `// amascan-disable-line X`).
+    case line = "amascan-disable-line"
     case file = "amascan-disable-file"
+    /// From here to the matching `amascan-enable` (or the end of the file).
+    case blockStart = "amascan-disable"
+    /// Ends the blocks of the codes it names, or every open block when it names none.
+    case blockEnd = "amascan-enable"
   }
 
   public var scope: Scope
@@ -297,7 +303,8 @@ public struct SuppressionFact: Sendable, Hashable {
       if body.hasSuffix("*/") { body = body.dropLast(2) }
     }
     body = body.drop(while: { $0 == " " || $0 == "\t" || $0 == "*" || $0 == "\n" || $0 == "\r" })
-    for scope in [Scope.nextLine, .file] where body.hasPrefix(scope.rawValue) {
+    // Longer keywords first: `amascan-disable` begins the others.
+    for scope in [Scope.nextLine, .line, .file, .blockStart, .blockEnd] where body.hasPrefix(scope.rawValue) {
       let rest = body.dropFirst(scope.rawValue.count)
       guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
       let parts = rest.components(separatedBy: "--")

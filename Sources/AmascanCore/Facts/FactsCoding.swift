@@ -682,6 +682,9 @@ extension SuppressionFact: BinaryCodable {
     switch scope {
     case .nextLine: writer.writeTag(0)
     case .file: writer.writeTag(1)
+    case .line: writer.writeTag(2)
+    case .blockStart: writer.writeTag(3)
+    case .blockEnd: writer.writeTag(4)
     }
     writer.write(codes)
     writer.write(reason)
@@ -694,6 +697,9 @@ extension SuppressionFact: BinaryCodable {
     switch try reader.readTag() {
     case 0: scope = .nextLine
     case 1: scope = .file
+    case 2: scope = .line
+    case 3: scope = .blockStart
+    case 4: scope = .blockEnd
     case let tag: throw reader.unknownTag(tag, of: Scope.self)
     }
     self.init(

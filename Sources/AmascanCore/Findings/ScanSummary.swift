@@ -34,6 +34,8 @@ public struct ScanSummary: Sendable, Hashable, Codable {
   public var staleBaselineEntries = 0
   /// Findings in tests, stories and mocks, not reported (`TestFiles`).
   public var hiddenInTests = 0
+  /// Findings of rules AMA never lets be turned off, suppressed inline with a reason.
+  public var lockedSuppressed = 0
   public var seconds = 0.0
 
   public init() {}
