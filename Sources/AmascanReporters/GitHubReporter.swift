@@ -5,7 +5,8 @@ import AmascanCore
 public enum GitHubReporter {
   public static let annotationLimit = 10
 
-  public static func render(_ findings: [Finding]) -> String {
+  /// `failing` is the `--fail-on` severity: findings that fail the build are errors, the others warnings.
+  public static func render(_ findings: [Finding], failing: Severity? = .serious) -> String {
     var out = ""
     for finding in findings {
       let start = finding.range.start
@@ -18,9 +19,9 @@ public enum GitHubReporter {
       }
       properties.append("title=\(Escaping.githubProperty("\(finding.rule) (\(finding.severity.rawValue))"))")
       out +=
-        "::\(finding.level.rawValue) \(properties.joined(separator: ","))::\(Escaping.githubData(finding.message))\n"
+        "::\(finding.level(failingAt: failing).rawValue) \(properties.joined(separator: ","))::\(Escaping.githubData(finding.message))\n"
     }
-    let errors = findings.filter { $0.level == .error }.count
+    let errors = findings.filter { $0.level(failingAt: failing) == .error }.count
     let warnings = findings.count - errors
     var total =
       "amascan: \(findings.count) finding\(findings.count == 1 ? "" : "s") (\(errors) error, \(warnings) warning)"

@@ -4,13 +4,15 @@ import Foundation
 /// Renderers are pure functions from findings to text.
 public enum TextReporter {
   /// `path:line:col: error|warning: message [CODE severity]`, one line a finding, notes as `note:` lines;
-  /// the shape editors' gcc-style problem matchers read.
-  public static func render(_ findings: [Finding], colors: Bool = false) -> String {
+  /// the shape editors' gcc-style problem matchers read. A finding is an error when its severity fails the build
+  /// (`failing`, the `--fail-on` severity), else a warning, so the label says what CI will do.
+  public static func render(_ findings: [Finding], colors: Bool = false, failing: Severity? = .serious) -> String {
     let paint = Paint(enabled: colors)
     var out = ""
     for finding in findings {
       let start = finding.range.start
-      let level = finding.level == .error ? paint.red(finding.level.rawValue) : paint.yellow(finding.level.rawValue)
+      let kind = finding.level(failingAt: failing)
+      let level = kind == .error ? paint.red(kind.rawValue) : paint.yellow(kind.rawValue)
       out +=
         paint.bold("\(finding.path):\(start.line):\(start.column):") + " \(level): "
         + "\(oneLine(finding.message)) " + paint.dim("[\(finding.rule) \(finding.severity.rawValue)]") + "\n"

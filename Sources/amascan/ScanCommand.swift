@@ -88,11 +88,22 @@ extension Amascan {
     @Flag(help: "Print how long each step of the scan took to standard error.")
     var timing = false
 
+    @Flag(
+      name: .shortAndLong,
+      help: "Report only findings that fail the build (at or above --fail-on), and no warnings on standard error.")
+    var quiet = false
+
+    @Option(
+      help: ArgumentHelp(
+        "Also exit 1 when more than this many findings are below --fail-on (warnings).", valueName: "count"))
+    var maxWarnings: Int?
+
     mutating func validate() throws {
       if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
       if !(maxFileSize > 0) { throw ValidationError("--max-file-size must be a positive number of megabytes") }
       if stdin && stdinFilename == nil { throw ValidationError("--stdin needs --stdin-filename PATH") }
       if !stdin && stdinFilename != nil { throw ValidationError("--stdin-filename goes with --stdin") }
+      if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
     }
 
     func run() throws {
@@ -147,7 +158,16 @@ extension Amascan {
         result.summary.warning = 0
       }
 
-      let report = render(result, workingDirectory: options.workingDirectory)
+      let threshold = (failOn ?? result.configuration.failOn.flatMap(FailOn.init(rawValue:)) ?? .critical).threshold
+      let warnings = result.findings.filter { $0.level(failingAt: threshold) == .warning }.count
+      if quiet {
+        result.findings = result.findings.filter { $0.level(failingAt: threshold) == .error }
+        result.problems = result.problems.filter { $0.kind == .error }
+        result.summary.critical = result.findings.filter { $0.severity == .critical }.count
+        result.summary.serious = result.findings.filter { $0.severity == .serious }.count
+        result.summary.warning = result.findings.filter { $0.severity == .warning }.count
+      }
+      let report = render(result, workingDirectory: options.workingDirectory, failing: threshold)
       if let output {
         do {
           try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -173,16 +193,19 @@ extension Amascan {
         }
       }
       if result.summary.errors > 0 { throw ExitCode(ExitStatus.error) }
-      let threshold = (failOn ?? result.configuration.failOn.flatMap(FailOn.init(rawValue:)) ?? .critical).threshold
       if let threshold, result.findings.contains(where: { $0.severity >= threshold }) {
+        throw ExitCode(ExitStatus.findings)
+      }
+      if let maxWarnings, warnings > maxWarnings {
+        Console.error("amascan: \(warnings) warnings, more than --max-warnings \(maxWarnings)")
         throw ExitCode(ExitStatus.findings)
       }
     }
 
-    func render(_ result: ScanResult, workingDirectory: String) -> String {
+    func render(_ result: ScanResult, workingDirectory: String, failing: Severity?) -> String {
       switch format {
       case .text:
-        TextReporter.render(result.findings, colors: color.enabled(forStandardOutput: output == nil))
+        TextReporter.render(result.findings, colors: color.enabled(forStandardOutput: output == nil), failing: failing)
       case .json:
         JSONReporter.render(result.findings, context: ReportContext(catalog: .shared, summary: result.summary))
       case .sarif:
@@ -195,7 +218,7 @@ extension Amascan {
             return anchored
           }, catalog: .shared, toolVersion: Amascan.version, workingDirectory: result.anchor)
       case .github:
-        GitHubReporter.render(result.findings)
+        GitHubReporter.render(result.findings, failing: failing)
       case .checkstyle:
         CheckstyleReporter.render(result.findings)
       case .junit:
@@ -210,13 +233,20 @@ enum ColorMode: String, ExpressibleByArgument, CaseIterable {
   case always
   case never
 
-  /// Colour for stdout: on a terminal only, unless forced, and never when NO_COLOR is set (no-color.org).
-  func enabled(forStandardOutput toStdout: Bool) -> Bool {
+  /// Colour for stdout with `auto`: never when NO_COLOR is set to anything but "" (no-color.org) or TERM is
+  /// "dumb"; always when FORCE_COLOR is set to anything but "" or "0" (even into a pipe or file, as CI logs want);
+  /// else on a terminal only.
+  func enabled(forStandardOutput toStdout: Bool, environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> Bool
+  {
     switch self {
     case .always: return true
     case .never: return false
     case .auto:
-      return toStdout && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+      if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+      if environment["TERM"] == "dumb" { return false }
+      return toStdout && isatty(STDOUT_FILENO) == 1
     }
   }
 }

@@ -20,11 +20,18 @@ import Testing
     return FileManager.default.fileExists(atPath: beside.path) ? beside : products.appendingPathComponent("amascan")
   }
 
-  func run(_ arguments: [String], input: String? = nil, in directory: URL = TestSupport.root) throws -> Run {
+  func run(
+    _ arguments: [String], input: String? = nil, in directory: URL = TestSupport.root,
+    environment: [String: String]? = nil
+  ) throws -> Run {
     let process = Process()
     process.executableURL = Self.binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    // Hermetic: the colour variables of the machine running the tests never reach the binary unless given.
+    var base = ProcessInfo.processInfo.environment
+    for key in ["NO_COLOR", "FORCE_COLOR", "TERM"] { base[key] = nil }
+    process.environment = base.merging(environment ?? [:]) { $1 }
     let out = Pipe()
     let err = Pipe()
     let stdin = Pipe()
@@ -65,14 +72,47 @@ import Testing
     #expect(lines.count == 2)
     #expect(lines.first?.hasPrefix("a.tsx:2:24: error: `TextInput` has no accessible name") == true)
     #expect(lines.first?.hasSuffix("[NO_FORM_LABEL critical]") == true)
-    #expect(lines.last?.hasPrefix("b.tsx:2:54: error:") == true)
+    // Labelled by what the build does with it: serious is below the default --fail-on critical, so a warning.
+    #expect(lines.last?.hasPrefix("b.tsx:2:54: warning:") == true)
     #expect(lines.last?.hasSuffix("[NO_FORM_LABEL_ENDING_WITH_ASTERISK serious]") == true)
     #expect(run.stderr.contains("2 findings (1 critical, 1 serious, 0 warning) in 3 files"))
+    #expect(try self.run(["--fail-on", "serious", "b.tsx"], in: root).stdout.hasPrefix("b.tsx:2:54: error:"))
 
     #expect(try self.run(["b.tsx", "c.tsx"], in: root).status == 0, "serious is below the default --fail-on")
     #expect(try self.run(["--fail-on", "serious", "b.tsx"], in: root).status == 1)
     #expect(try self.run(["--fail-on", "none", "a.tsx"], in: root).status == 0)
     #expect(try self.run(["c.tsx"], in: root).stdout.isEmpty)
+  }
+
+  /// ESLint's `--quiet` and `--max-warnings`: only what fails the build is reported, and too many warnings fail it.
+  @Test func quietAndMaxWarnings() throws {
+    let root = try project(["a.tsx": Self.unlabelled, "b.tsx": Self.asterisk])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let quiet = try run(["--quiet", "."], in: root)
+    #expect(quiet.status == 1)
+    #expect(quiet.stdout.split(separator: "\n").map { String($0.prefix(6)) } == ["a.tsx:"])
+    #expect(quiet.stderr.contains("1 finding (1 critical, 0 serious, 0 warning)"))
+    #expect(try run(["b.tsx"], in: root).status == 0)
+    #expect(try run(["--max-warnings", "1", "b.tsx"], in: root).status == 0)
+    let over = try run(["--max-warnings", "0", "b.tsx"], in: root)
+    #expect(over.status == 1)
+    #expect(over.stderr.contains("1 warnings, more than --max-warnings 0"))
+    #expect(try run(["--max-warnings", "-1", "b.tsx"], in: root).status == 2)
+  }
+
+  /// Colour follows no-color.org, FORCE_COLOR and TERM=dumb in auto mode; --color wins over all.
+  @Test func colourFollowsTheEnvironment() throws {
+    let root = try project(["a.tsx": Self.unlabelled])
+    defer { try? FileManager.default.removeItem(at: root) }
+    func coloured(_ environment: [String: String], _ arguments: [String] = []) throws -> Bool {
+      try run(arguments + ["a.tsx"], in: root, environment: environment).stdout.contains("\u{1B}[")
+    }
+    #expect(try coloured(["FORCE_COLOR": "1"]))
+    #expect(try !coloured(["FORCE_COLOR": "0"]))
+    #expect(try !coloured(["FORCE_COLOR": "1", "NO_COLOR": "1"]))
+    #expect(try coloured(["FORCE_COLOR": "1", "NO_COLOR": ""]), "an empty NO_COLOR does not count")
+    #expect(try !coloured([:]), "not a terminal")
+    #expect(try coloured(["NO_COLOR": "1"], ["--color", "always"]))
   }
 
   @Test func jsonFormat() throws {

@@ -45,6 +45,12 @@ public struct Finding: Sendable, Hashable, Codable {
 
   public var level: Severity.Level { severity.level }
 
+  /// The level as a build sees it: an error when its severity fails the build (`--fail-on`), else a warning.
+  /// nil (`--fail-on none`) fails nothing.
+  public func level(failingAt threshold: Severity?) -> Severity.Level {
+    threshold.map { severity >= $0 } == true ? .error : .warning
+  }
+
   /// Output order: path, position, rule.
   public static func ordered(_ lhs: Finding, _ rhs: Finding) -> Bool {
     if lhs.path != rhs.path { return lhs.path < rhs.path }
