@@ -10,9 +10,10 @@ setup:
 build: setup
 	$(SWIFT) build -c release --product amascan
 
-# Scans the bundled example app; the findings are the point, so they do not fail the command.
+# Scans the bundled example app; the findings are the point, so they do not fail the command (exit 1 is taken as
+# success; an error, exit 2, still fails it).
 demo: build
-	$(RELEASE_BIN) --fail-on none examples
+	@$(RELEASE_BIN) examples || [ $$? -eq 1 ]
 
 # The SARIF test validates against the official schema with Python's jsonschema.
 test: setup
