@@ -141,6 +141,71 @@ import Testing
     #expect(result.findings.allSatisfy { $0.severity == .warning })
   }
 
+  /// What users copy from tsconfig and ESLint habits works: `$schema`, comments and trailing commas (errors
+  /// after them still at the right place), "error"/"warn", rule codes in any case; an unknown key in AMA's file
+  /// is a warning, as AMA ignores it.
+  @Test func configurationConventions() throws {
+    let config = """
+      {
+        "$schema": "./node_modules/amascan/amascan.schema.json",
+        // Asterisks are the design system's business.
+        "version": 1,
+        "rules": {
+          "no_form_label_ending_with_asterisk": "warn", /* lower case works */
+          "INPUT_FORMAT_MISMATCH": "error",
+        },
+      }
+      """
+    let (result, root) = try scan([
+      "amascan.json": config, "a.tsx": Self.asterisk,
+      "ama/ama.config.json": "{ \"rules\": {}, \"theme\": \"dark\" }", "ama/b.tsx": Self.unlabelled,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(result.problems.filter { $0.kind == .error }.isEmpty, "\(result.problems.map(\.message))")
+    #expect(result.findings.first { $0.path == "a.tsx" }?.severity == .warning)
+    #expect(result.findings.contains { $0.path == "ama/b.tsx" }, "the rest of AMA's file applies")
+    let warning = try #require(result.problems.first { $0.path == "ama/ama.config.json" })
+    #expect(warning.kind == .warning)
+    #expect(warning.message.hasPrefix("unknown key `theme`, ignored"))
+    #expect(warning.position?.line == 1)
+    let (broken, brokenRoot) = try scan([
+      "amascan.json": "{\n  // a comment\n  \"version\": 1,\n  \"failOn\": 3,\n}", "a.tsx": Self.unlabelled,
+    ])
+    defer { try? FileManager.default.removeItem(at: brokenRoot) }
+    let problem = try #require(broken.problems.first { $0.kind == .error })
+    #expect(problem.position == SourcePosition(line: 4, column: 13))
+  }
+
+  /// amascan.schema.json is a valid JSON Schema, takes the README's example, refuses a typo, and knows every key
+  /// the loader reads.
+  @Test func theSchemaDescribesTheConfiguration() throws {
+    let schema = TestSupport.root.appendingPathComponent("amascan.schema.json")
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let good = root.appendingPathComponent("good.json")
+    let bad = root.appendingPathComponent("bad.json")
+    try TestSupport.write(
+      """
+      { "$schema": "x", "version": 1, "include": ["src/**"], "exclude": ["**/__tests__/**"], "failOn": "serious",
+        "baseline": "amascan-baseline.json", "reportTests": false,
+        "components": { "AppTextInput": { "as": "TextInput", "labelProps": ["label"] } },
+        "rules": { "NO_FORM_LABEL_ENDING_WITH_ASTERISK": "warning", "INPUT_INVALID_RETURN_KEY": "off" } }
+      """, to: good)
+    try TestSupport.write("{ \"version\": 1, \"colour\": true }", to: bad)
+    let check = try TestSupport.python(
+      """
+      import json, sys, jsonschema
+      schema = json.load(open(sys.argv[1]))
+      jsonschema.Draft7Validator.check_schema(schema)
+      jsonschema.validate(json.load(open(sys.argv[2])), schema)
+      errors = list(jsonschema.Draft7Validator(schema).iter_errors(json.load(open(sys.argv[3]))))
+      assert errors, "the typo passed"
+      keys = sorted(schema["properties"])
+      assert keys == sorted(sys.argv[4].split(",")), keys
+      """, schema.path, good.path, bad.path, ConfigurationLoader.amascanKeys.joined(separator: ","))
+    #expect(check.status == 0, "\(check.stderr)")
+  }
+
   @Test func suppressions() {
     let source = """
       import { TextInput, View } from 'react-native';

@@ -90,5 +90,6 @@ public struct RuleCatalog: Sendable {
   }()
 
   /// The rule with this code or AMA 2.x alias.
-  public func rule(_ code: String) -> RuleDescriptor? { byCode[code] }
+  /// The rule a code (or AMA 2.x name) names, in any letter case: `no_form_label` is `NO_FORM_LABEL`.
+  public func rule(_ code: String) -> RuleDescriptor? { byCode[code] ?? byCode[code.uppercased()] }
 }

@@ -83,7 +83,8 @@ public struct ConfigurationLoader {
     if let parsed = parsedFiles[path] { return parsed }
     let parsed: ParsedFile
     do {
-      let root = try PositionedJSONParser.parse(SourceText(bytes: try FileReader.read(path)))
+      // Comments and trailing commas are allowed, as in tsconfig (blanked in place, so positions hold).
+      let root = try PositionedJSONParser.parse(SourceText(bytes: LenientJSON.clean(try FileReader.read(path))))
       parsed = ama ? try readAMA(root, path: path) : try readAmascan(root, path: path)
     } catch let issue as ConfigurationIssue {
       issues.append(issue)
@@ -103,8 +104,8 @@ public struct ConfigurationLoader {
 
   // MARK: amascan.json
 
-  static let amascanKeys = [
-    "version", "include", "exclude", "failOn", "baseline", "components", "rules", "reportTests",
+  public static let amascanKeys = [
+    "$schema", "version", "include", "exclude", "failOn", "baseline", "components", "rules", "reportTests",
   ]
   static let failOnValues = ["critical", "serious", "warning", "none"]
 
@@ -116,6 +117,11 @@ public struct ConfigurationLoader {
     var sawVersion = false
     for member in members {
       switch member.key {
+      case "$schema":
+        // For editors (completion and validation with amascan.schema.json); nothing for the scan.
+        guard case .string = member.value.value else {
+          throw issue(path, member.value, "`$schema` must be a path or URL (a string)")
+        }
       case "version":
         guard case .number(1) = member.value.value else {
           throw issue(path, member.value, "`version` must be 1")
@@ -188,13 +194,22 @@ public struct ConfigurationLoader {
   }
 
   /// `"off"`, or a severity: `"critical"`, `"serious"`, `"warning"`.
+  /// ESLint's and AMA's words are taken too: `"error"` keeps the rule's own severity (serious for a warning
+  /// rule), `"warn"` makes it a warning.
   private func amascanSetting(_ member: JSONNode.Member, path: String) throws -> RuleSetting {
-    guard case .string(let value) = member.value.value else {
-      throw issue(path, member.value, "rule `\(member.key)` must be \"off\", \"warning\", \"serious\" or \"critical\"")
+    let expected =
+      "rule `\(member.key)` must be \"off\", \"warning\", \"serious\" or \"critical\" (or \"error\", \"warn\")"
+    guard case .string(let value) = member.value.value else { throw issue(path, member.value, expected) }
+    switch value.lowercased() {
+    case "off": return .off
+    case "warn": return .on(.warning)
+    case "error":
+      let severity = catalog.rule(member.key)?.severity ?? .serious
+      return .on(severity == .warning ? .serious : severity)
+    default:
+      if let severity = Severity(rawValue: value.lowercased()) { return .on(severity) }
+      throw issue(path, member.value, expected)
     }
-    if value == "off" { return .off }
-    if let severity = Severity(rawValue: value) { return .on(severity) }
-    throw issue(path, member.value, "rule `\(member.key)` must be \"off\", \"warning\", \"serious\" or \"critical\"")
   }
 
   // MARK: AMA's files
@@ -221,9 +236,13 @@ public struct ConfigurationLoader {
       case "highlight", "log", "uppercaseMinLength", "longNumberMinLength", "checks":
         continue  // AMA's run-time display settings: nothing to check statically
       default:
-        throw ConfigurationIssue(
-          kind: .error, path: path, position: member.keyPosition,
-          message: "unknown key `\(member.key)`; AMA's configuration has \(Self.amaKeys.joined(separator: ", "))")
+        // AMA itself ignores keys it does not know: a warning, not a stop.
+        issues.append(
+          ConfigurationIssue(
+            kind: .warning, path: path, position: member.keyPosition,
+            message:
+              "unknown key `\(member.key)`, ignored (as AMA does); AMA's configuration has "
+              + Self.amaKeys.joined(separator: ", ")))
       }
     }
     return .ama(rules, exceptions: exceptions)
