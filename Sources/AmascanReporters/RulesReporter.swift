@@ -3,6 +3,19 @@ import Foundation
 
 /// The catalogue as a table (`amascan rules`) or Markdown (the README's rule table).
 public enum RulesReporter {
+  /// `{"version": 1, "rules": [...]}`, each rule with the fields of `rules.json`, keys sorted: for scripts and
+  /// editor integrations.
+  public static func json(_ catalog: RuleCatalog) -> String {
+    struct Document: Encodable {
+      var version: Int
+      var rules: [RuleDescriptor]
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(Document(version: catalog.version, rules: catalog.rules))) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
   public static func text(_ catalog: RuleCatalog) -> String {
     let header = ["CODE", "AMA 2.X NAME", "SEVERITY", "ACTION", "CAN TURN OFF", "WCAG", "CHECKED"]
     let rows = catalog.rules.map { rule in

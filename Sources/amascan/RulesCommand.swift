@@ -7,8 +7,16 @@ extension Amascan {
     static let configuration = CommandConfiguration(
       abstract: "List the rule catalogue: codes, severities, AMA actions, WCAG criteria.")
 
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case text
+      case json
+    }
+
+    @Option(help: "Output format.")
+    var format: Format = .text
+
     func run() throws {
-      Console.out(RulesReporter.text(.shared))
+      Console.out(format == .json ? RulesReporter.json(.shared) : RulesReporter.text(.shared))
     }
   }
 }

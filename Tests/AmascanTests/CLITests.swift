@@ -406,4 +406,15 @@ import Testing
     #expect(broken.status == 2)
     #expect(broken.stderr.contains("`reportTests` must be true or false"))
   }
+
+  /// `amascan rules --format json` lists the catalogue as rules.json has it, for scripts.
+  @Test func rulesAsJSON() throws {
+    let listed = try run(["rules", "--format", "json"])
+    #expect(listed.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])
+    let rules = try #require(json["rules"] as? [[String: Any]])
+    #expect(rules.count == RuleCatalog.shared.rules.count)
+    #expect(rules.first { $0["code"] as? String == "NO_FORM_LABEL" }?["overridable"] as? Bool == false)
+    #expect(try run(["rules", "--format", "yaml"]).status == 2)
+  }
 }
