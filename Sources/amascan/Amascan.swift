@@ -29,7 +29,17 @@ enum Main {
   static func main() {
     do {
       // Decoded as paths are: a file named in bytes that are not UTF-8 is still that file.
-      var command = try Amascan.parseAsRoot(SystemPath.arguments())
+      let arguments = SystemPath.arguments()
+      // Scanning is what `amascan` does: its help shows the scan options, then the other commands.
+      if arguments == ["--help"] || arguments == ["-h"] {
+        print(Amascan.helpMessage(for: Amascan.Scan.self))
+        print(
+          "\nOTHER COMMANDS:\n  rules                   The rule catalogue (--format json for scripts).\n"
+            + "  explain CODE            What a rule checks, why, examples, how to fix it.\n"
+            + "  --version               The version.\n\n  See 'amascan help <command>' for a command's help.")
+        exit(0)
+      }
+      var command = try Amascan.parseAsRoot(arguments)
       try command.run()
     } catch {
       let code = Amascan.exitCode(for: error)

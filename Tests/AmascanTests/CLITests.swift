@@ -417,4 +417,15 @@ import Testing
     #expect(rules.first { $0["code"] as? String == "NO_FORM_LABEL" }?["overridable"] as? Bool == false)
     #expect(try run(["rules", "--format", "yaml"]).status == 2)
   }
+
+  /// `amascan --help` shows the scan options (scanning is what it does), then the other commands.
+  @Test func helpShowsTheScanOptions() throws {
+    for flag in ["--help", "-h"] {
+      let help = try run([flag])
+      #expect(help.status == 0)
+      #expect(help.stdout.contains("--fail-on <severity>"))
+      #expect(help.stdout.contains("--max-warnings"))
+      #expect(help.stdout.contains("OTHER COMMANDS:"))
+    }
+  }
 }
