@@ -61,6 +61,19 @@ public enum TextReporter {
     return line
   }
 
+  /// Findings per rule, most first (then by code): `--stats`.
+  public static func stats(_ findings: [Finding]) -> String {
+    var counts: [String: (severity: Severity, count: Int)] = [:]
+    for finding in findings {
+      counts[finding.rule] = (finding.severity, (counts[finding.rule]?.count ?? 0) + 1)
+    }
+    let rows = counts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
+    let width = rows.map(\.key.count).max() ?? 0
+    return rows.map { code, entry in
+      "\(code.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))  \(entry.count)"
+    }.joined(separator: "\n")
+  }
+
   /// One line per cause that several findings share (a note naming it), most findings first: one fix for all.
   public static func causes(_ findings: [Finding]) -> [String] {
     var counts: [String: Int] = [:]

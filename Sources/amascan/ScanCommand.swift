@@ -88,6 +88,9 @@ extension Amascan {
     @Flag(help: "Print how long each step of the scan took to standard error.")
     var timing = false
 
+    @Flag(help: "Print the number of findings of each rule after the summary, on standard error.")
+    var stats = false
+
     @Flag(
       name: .shortAndLong,
       help: "Report only findings that fail the build (at or above --fail-on), and no warnings on standard error.")
@@ -184,6 +187,7 @@ extension Amascan {
       }
       for cause in TextReporter.causes(result.findings) { Console.error(cause) }
       Console.error(TextReporter.summary(result.summary))
+      if stats, !result.findings.isEmpty { Console.error(TextReporter.stats(result.findings)) }
       if timing {
         let width = result.timings.map(\.step.count).max() ?? 0
         for lap in result.timings {

@@ -428,4 +428,13 @@ import Testing
       #expect(help.stdout.contains("OTHER COMMANDS:"))
     }
   }
+
+  /// `--stats` counts findings per rule after the summary, most first.
+  @Test func statsCountFindingsPerRule() throws {
+    let root = try project(["a.tsx": Self.unlabelled, "b.tsx": Self.unlabelled, "c.tsx": Self.asterisk])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let lines = try run(["--stats", "."], in: root).stderr.split(separator: "\n").suffix(2)
+      .map { $0.split(separator: " ").joined(separator: " ") }
+    #expect(lines == ["NO_FORM_LABEL critical 2", "NO_FORM_LABEL_ENDING_WITH_ASTERISK serious 1"])
+  }
 }
