@@ -166,9 +166,8 @@ extension Amascan {
       if quiet {
         result.findings = result.findings.filter { $0.level(failingAt: threshold) == .error }
         result.problems = result.problems.filter { $0.kind == .error }
-        result.summary.critical = result.findings.filter { $0.severity == .critical }.count
-        result.summary.serious = result.findings.filter { $0.severity == .serious }.count
-        result.summary.warning = result.findings.filter { $0.severity == .warning }.count
+        (result.summary.critical, result.summary.serious, result.summary.warning) = (0, 0, 0)
+        for finding in result.findings { result.summary.count(finding) }
       }
       let report = render(result, workingDirectory: options.workingDirectory, failing: threshold)
       if let output {

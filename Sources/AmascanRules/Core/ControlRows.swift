@@ -9,9 +9,6 @@ extension FileContext {
   /// The role each toggle's row should carry.
   static let toggleRoles = ["Switch": "switch", "Checkbox": "checkbox", "CheckBox": "checkbox", "RadioButton": "radio"]
 
-  /// The row a toggle sits in: the nearest enclosing pressable, when it carries the action (`onPress`), is not
-  /// made inaccessible (`accessible={false}`), and has a name of its own (a label, or text rendered inside it
-  /// beside the toggle). nil for anything else.
   /// The accessible view a field sits in with its visible label (`<View accessible><Text>Email</Text><TextInput />
   /// </View>`): the view is focused and read as one element, named by that text, so the field inside needs no name
   /// of its own. The nearest ancestor with `accessible` set, when it carries a name besides the field.
@@ -70,14 +67,7 @@ extension FileContext {
     var seen: Set<Int> = [index]
     var pending = [index]
     while let root = pending.popLast() {
-      var inside: Set<Int> = [root]
-      var next = root + 1
-      var subtree = [root]
-      while next < facts.elements.count, let parent = facts.elements[next].parent, inside.contains(parent) {
-        inside.insert(next)
-        subtree.append(next)
-        next += 1
-      }
+      let subtree = subtree(of: root)
       for element in subtree where seen.insert(element).inserted { found.append(element) }
       let scope = facts.elements[root].scope
       for element in subtree {
@@ -97,6 +87,24 @@ extension FileContext {
     return found
   }
 
+  /// An element and its descendants, in document order: descendants follow their ancestor, up to the first
+  /// element that is not one.
+  func subtree(of root: Int) -> [Int] {
+    var inside: Set<Int> = [root]
+    var found = [root]
+    var next = root + 1
+    while next < facts.elements.count, let parent = facts.elements[next].parent, inside.contains(parent) {
+      inside.insert(next)
+      found.append(next)
+      next += 1
+    }
+    return found
+  }
+
+  /// The row a toggle sits in (starting from where it renders, `renderParent`): the nearest enclosing pressable,
+  /// when it carries the action (`onPress`), does not only put the keyboard away, is not made inaccessible
+  /// (`accessible={false}`), and has a name of its own (a label, or text rendered inside it beside the toggle); or
+  /// a list row component (`isListItem`). nil for anything else.
   public func controlRow(of index: Int) -> Int? {
     guard toggleKind(of: index) != nil else { return nil }
     var current = renderParent(of: index)
@@ -146,24 +154,7 @@ extension FileContext {
       !(element.staticText ?? "").allSatisfy(\.isWhitespace) || !element.childExpressions.isEmpty
     }
     if facts.elements[row].staticText.map({ !$0.allSatisfy(\.isWhitespace) }) == true { return true }
-    // Elements come in document order: a row's descendants follow it, up to the first that is not one.
-    var index = row + 1
-    while index < facts.elements.count {
-      var chain = facts.elements[index].parent
-      var inRow = false
-      var inControl = index == control
-      while let ancestor = chain, ancestor >= row {
-        if ancestor == control { inControl = true }
-        if ancestor == row {
-          inRow = true
-          break
-        }
-        chain = facts.elements[ancestor].parent
-      }
-      guard inRow else { break }
-      if !inControl, hasText(facts.elements[index]) { return true }
-      index += 1
-    }
-    return false
+    let controls = Set(subtree(of: control))
+    return subtree(of: row).dropFirst().contains { !controls.contains($0) && hasText(facts.elements[$0]) }
   }
 }
