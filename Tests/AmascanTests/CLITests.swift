@@ -51,11 +51,7 @@ import Testing
       stderr: String(decoding: stderr, as: UTF8.self))
   }
 
-  func project(_ files: [String: String]) throws -> URL {
-    let root = try TestSupport.temporaryDirectory()
-    for (path, text) in files { try TestSupport.write(text, to: root.appendingPathComponent(path)) }
-    return root
-  }
+  func project(_ files: [String: String]) throws -> URL { try TestSupport.project(files) }
 
   static let unlabelled = "import { TextInput } from 'react-native';\nexport const A = () => <TextInput />;\n"
   static let asterisk =

@@ -10,8 +10,7 @@ import Testing
     "import { TextInput } from 'react-native';\nexport const A = () => <TextInput accessibilityLabel=\"Name*\" />;\n"
 
   func scan(_ files: [String: String], paths: [String] = ["."], baseline: String? = nil) throws -> (ScanResult, URL) {
-    let root = try TestSupport.temporaryDirectory()
-    for (path, text) in files { try TestSupport.write(text, to: root.appendingPathComponent(path)) }
+    let root = try TestSupport.project(files)
     return (Scanner.scan(ScanOptions(paths: paths, workingDirectory: root.path, baseline: baseline)), root)
   }
 

@@ -44,6 +44,13 @@ enum TestSupport {
     return (process.terminationStatus, message)
   }
 
+  /// A fresh temporary folder holding these files (path relative to it → text), removed by the caller's `defer`.
+  static func project(_ files: [String: String]) throws -> URL {
+    let root = try temporaryDirectory()
+    for (path, text) in files { try write(text, to: root.appendingPathComponent(path)) }
+    return root
+  }
+
   static func write(_ text: String, to url: URL) throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -124,33 +124,23 @@ import Testing
   /// replacing an earlier one's and the file's own replacing both; two bases that extend one common file are no
   /// cycle; a base named as a package is looked up in `node_modules`.
   @Test func tsconfigExtendsAnArrayOfBases() throws {
-    let root = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
     let wrapper =
       "import { TextInput } from 'react-native';\nexport const Field = ({ label, ...rest }) => <TextInput accessibilityLabel={label} {...rest} />;\n"
-    try TestSupport.write(wrapper, to: root.appendingPathComponent("src/design/Field.tsx"))
-    try TestSupport.write(wrapper, to: root.appendingPathComponent("src/kit/Input.tsx"))
-    try TestSupport.write("{}", to: root.appendingPathComponent("config/common.json"))
-    try TestSupport.write(
-      "{ \"extends\": \"./common.json\", \"compilerOptions\": { \"paths\": { \"@wrong/*\": [\"../nowhere/*\"] } } }",
-      to: root.appendingPathComponent("config/first.json"))
-    try TestSupport.write(
-      "{ \"extends\": \"./common.json\", \"compilerOptions\": { \"baseUrl\": \"..\", \"paths\": { \"@ds/*\": [\"src/design/*\"] } } }",
-      to: root.appendingPathComponent("config/second.json"))
-    try TestSupport.write(
-      "{ \"compilerOptions\": { \"baseUrl\": \"../../../src\" } }",
-      to: root.appendingPathComponent("node_modules/@acme/tsconfig/base.json"))
-    try TestSupport.write(
-      "{ \"extends\": [\"./config/first\", \"./config/second.json\"] }",
-      to: root.appendingPathComponent("tsconfig.json"))
-    try TestSupport.write(
-      "{ \"extends\": [\"@acme/tsconfig/base.json\"] }", to: root.appendingPathComponent("other/tsconfig.json"))
-    try TestSupport.write(
-      "import { Field } from '@ds/Field';\nexport const A = () => <Field />;\n",
-      to: root.appendingPathComponent("a.tsx"))
-    try TestSupport.write(
-      "import { Field } from 'kit/Input';\nexport const B = () => <Field />;\n",
-      to: root.appendingPathComponent("other/b.tsx"))
+    let root = try TestSupport.project([
+      "src/design/Field.tsx": wrapper,
+      "src/kit/Input.tsx": wrapper,
+      "config/common.json": "{}",
+      "config/first.json":
+        "{ \"extends\": \"./common.json\", \"compilerOptions\": { \"paths\": { \"@wrong/*\": [\"../nowhere/*\"] } } }",
+      "config/second.json":
+        "{ \"extends\": \"./common.json\", \"compilerOptions\": { \"baseUrl\": \"..\", \"paths\": { \"@ds/*\": [\"src/design/*\"] } } }",
+      "node_modules/@acme/tsconfig/base.json": "{ \"compilerOptions\": { \"baseUrl\": \"../../../src\" } }",
+      "tsconfig.json": "{ \"extends\": [\"./config/first\", \"./config/second.json\"] }",
+      "other/tsconfig.json": "{ \"extends\": [\"@acme/tsconfig/base.json\"] }",
+      "a.tsx": "import { Field } from '@ds/Field';\nexport const A = () => <Field />;\n",
+      "other/b.tsx": "import { Field } from 'kit/Input';\nexport const B = () => <Field />;\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
     let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
     #expect(result.problems.isEmpty, "\(result.problems)")
     let callSites = result.findings.filter { $0.rule == "NO_FORM_LABEL" }
