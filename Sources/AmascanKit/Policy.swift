@@ -90,6 +90,8 @@ enum Policy {
 
     init(facts: FileFacts, catalog: RuleCatalog) {
       self.facts = facts
+      // Most files have no suppression: nothing to index.
+      guard facts.suppressions.contains(where: { $0.scope == .nextLine || $0.scope == .blockStart }) else { return }
       for element in facts.elements {
         tagEnds[element.range.start.line] = max(tagEnds[element.range.start.line] ?? 0, element.range.end.line)
       }
