@@ -153,12 +153,14 @@ public enum Scanner {
       problems.append(
         ScanProblem(kind: problem.isWarning ? .warning : .error, path: problem.path, message: problem.message))
     }
+    clock.lap("discover, walk")
     let found = Set(files.map(\.absolutePath))
     files += named.values.filter { !found.contains($0.absolutePath) }.sorted { $0.absolutePath < $1.absolutePath }
 
     // Configuration: first for the files the paths select, whose broken configuration stops the scan, then for
     // the rest of the world, where it only warns (a component mapping of theirs is then unknown).
-    var loader = ConfigurationLoader(catalog: catalog)
+    let listings = discovered.known
+    var loader = ConfigurationLoader(catalog: catalog, known: listings)
     let global = loader.configuration(forDirectory: discovery.workingDirectory)
     func isSelected(_ file: DiscoveredFile) -> Bool {
       named[file.absolutePath] != nil || folders.contains { FileDiscovery.isWithin(file.absolutePath, $0) }
@@ -193,6 +195,7 @@ public enum Scanner {
       result.timings = clock.laps
       return result
     }
+    clock.lap("discover, configuration")
     let inScope = files.indices.map { (file: files[$0], configuration: configurations[$0] ?? Configuration()) }
     var view = Set<String>()
     for (file, configuration) in inScope where isSelected(file) {
@@ -219,7 +222,7 @@ public enum Scanner {
     let anchor = anchor(of: roots, discovery)
     let anchored = AnchoredPaths(anchor: anchor, workingDirectory: discovery.workingDirectory)
 
-    var lookup = ProjectLookup()
+    var lookup = ProjectLookup(known: listings)
     var projectFolder: (path: String, info: ProjectInfo)?
     let projects = inScope.map { item in
       if let projectFolder, projectFolder.path == item.file.directory { return projectFolder.info }
@@ -227,6 +230,7 @@ public enum Scanner {
       projectFolder = (item.file.directory, info)
       return info
     }
+    clock.lap("discover, projects")
     let viewDirectories = Set(inScope.filter { view.contains($0.file.absolutePath) }.map(\.file.directory))
     for (manifest, message) in lookup.problems
     where viewDirectories.contains(where: { FileDiscovery.isWithin($0, FileDiscovery.directory(of: manifest)) }) {
@@ -234,7 +238,7 @@ public enum Scanner {
     }
 
     let work = inScope
-    clock.lap("discover")
+    clock.lap("view")
     // 1. Per file, in parallel: read, decode, parse, extract facts; the tree is freed at once. With the
     // prefilter, files whose words show they cannot matter yet are only read, and rounds of linking decide
     // which of them other files make relevant (`ScanPlan`).
@@ -243,7 +247,7 @@ public enum Scanner {
     // Nothing changed since the last scan: its outcome stands.
     var fingerprint: String?
     func fingerprintOf(_ contents: [FactsCache.Key?]) -> String? {
-      var scratch = ModuleResolver(files: [], packages: packages(projects))
+      var scratch = ModuleResolver(files: [], packages: packages(projects), known: listings)
       return ResultCache.fingerprint(
         files: work.map(\.file), contents: contents, configurations: work.map(\.configuration), projects: projects,
         packages: packages(projects), resolver: &scratch, options: options)
@@ -291,7 +295,7 @@ public enum Scanner {
     clock.lap(plan == nil ? "read and parse \(parsedAtFirst)" : "read \(stage.count), parse \(parsedAtFirst)")
     // Every file read is a module imports may resolve to, parsed or not.
     let known = Set(stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.absolutePath })
-    var resolver = ModuleResolver(files: known, packages: packages(projects))
+    var resolver = ModuleResolver(files: known, packages: packages(projects), known: listings)
     // Files read but not parsed hold no facts: they get no entry in the index and no check.
     func parsedFiles() -> [Int] { stage.indices.filter { stage[$0].facts != nil && stage[$0].lexical == nil } }
     // With the prefilter, the files the parsed ones lead to are parsed as the module graph is followed.
@@ -328,7 +332,7 @@ public enum Scanner {
     for (entry, item) in parsed.enumerated() { entryOfWork[item] = entry }
     // The tsconfigs of the reported files' folders, parsed or not: a broken one is reported whatever the
     // prefilter did, and only those: the rest of the world's are not this scan's concern.
-    var governing = ModuleResolver(files: [], packages: [:])
+    var governing = ModuleResolver(files: [], packages: [:], known: listings)
     for directory in viewDirectories { governing.readConfiguration(forDirectory: directory) }
     for (path, message) in governing.problems.sorted(by: { $0.key < $1.key }) {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(path), message: message))

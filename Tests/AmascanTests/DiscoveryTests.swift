@@ -71,7 +71,7 @@ import Testing
       at: root.appendingPathComponent("src/loop"), withDestinationURL: root.appendingPathComponent("src"))
 
     let discovery = FileDiscovery(workingDirectory: root.path, excludes: ["*.cjs"])
-    let (found, problems) = discovery.discover(["."])
+    let (found, problems, _) = discovery.discover(["."])
     #expect(problems.isEmpty)
     #expect(
       found.map(\.displayPath) == [
@@ -130,6 +130,29 @@ import Testing
       #expect(many.files == one.files, "\(jobs) threads")
       #expect(many.problems == one.problems, "\(jobs) threads")
     }
+  }
+
+  /// The listings discovery keeps answer what configuration, project and tsconfig lookups ask as the system
+  /// does: for a listed folder from the listing (a name it holds, and one it does not), for a folder it did not
+  /// list (a dependency folder, one above the walk) from the system.
+  @Test func listingsAnswerAsTheSystemDoes() throws {
+    let root = try TestSupport.project([
+      "package.json": "{}", "src/amascan.json": "{}", "src/a/tsconfig.json": "{}", "src/a/b.tsx": "",
+      "node_modules/x/package.json": "{}", "node_modules/x/i.js": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = FileDiscovery.standardized(root.path, relativeTo: "/")
+    let known = FileDiscovery(workingDirectory: path, excludes: []).discover(["src"]).known
+    #expect(known.count == 2)
+    let asked = [
+      "src/amascan.json", "src/package.json", "src/a/tsconfig.json", "src/a/jsconfig.json", "src/a/b.tsx",
+      "package.json", "amascan.json", "node_modules/x/package.json", "node_modules/x/tsconfig.json",
+    ].map { path + "/" + $0 }
+    #expect(asked.map(known.exists) == asked.map(FileDiscovery.exists))
+    #expect(asked.map(known.exists) == [true, false, true, false, true, true, false, true, false])
+    // Listed folders are answered without asking the system: a name made after the walk is not seen.
+    try TestSupport.write("{}", to: root.appendingPathComponent("src/package.json"))
+    #expect(!known.exists(path + "/src/package.json"))
   }
 
   /// Paths are standardized as splitting on slashes and resolving `.` and `..` would: the one-pass version

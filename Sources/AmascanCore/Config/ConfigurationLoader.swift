@@ -7,6 +7,7 @@ public struct ConfigurationLoader {
   public static let amaFiles = ["ama.config.json", "ama.rules.json"]
 
   private let catalog: RuleCatalog
+  private let known: KnownEntries
   private var byDirectory: [String: Configuration] = [:]
   private var nearestAmascan: [String: String?] = [:]
   private var nearestAma: [String: String?] = [:]
@@ -24,8 +25,11 @@ public struct ConfigurationLoader {
     }
   }
 
-  public init(catalog: RuleCatalog) {
+  /// `known`: what discovery's listings showed, so that the climb to each folder's configuration asks no folder
+  /// the system twice.
+  public init(catalog: RuleCatalog, known: KnownEntries = KnownEntries()) {
     self.catalog = catalog
+    self.known = known
   }
 
   public var hasErrors: Bool { issues.contains { $0.kind == .error } }
@@ -65,7 +69,7 @@ public struct ConfigurationLoader {
   ) -> String? {
     if let known = self[keyPath: memo][directory] { return known }
     var found: String?
-    let present = names.map { Self.join(directory, $0) }.first(where: FileDiscovery.exists)
+    let present = names.map { Self.join(directory, $0) }.first(where: known.exists)
     if let present, !parse(present, ama: ama).isInvalid {
       found = present
     } else if directory != "/", !directory.isEmpty {

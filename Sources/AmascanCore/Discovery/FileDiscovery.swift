@@ -59,7 +59,9 @@ public struct FileDiscovery: Sendable {
   /// The files under `paths` in walk order (each folder's entries sorted by name, a folder's files where its name
   /// falls), on `jobs` threads: the top of each tree is listed first, then its subtrees are walked in parallel
   /// and their files put back in place, so the order is the same on any number of threads.
-  public func discover(_ paths: [String], jobs: Int = 1) -> (files: [DiscoveredFile], problems: [DiscoveryProblem]) {
+  public func discover(
+    _ paths: [String], jobs: Int = 1
+  ) -> (files: [DiscoveredFile], problems: [DiscoveryProblem], known: KnownEntries) {
     let roots = paths.map {
       realPath(Self.standardized($0, relativeTo: workingDirectory))
         ?? Self.standardized($0, relativeTo: workingDirectory)
@@ -121,8 +123,10 @@ public struct FileDiscovery: Sendable {
     var seen = Set<String>()
     // Links inside the roots, by their position in `files`: the real path of the file each names.
     var targets: [Int: String] = [:]
+    var known = KnownEntries()
     func take(_ piece: Piece) {
       switch piece {
+      case .listed(let directory, let present): known.record(directory, present: present)
       case .file(let file): if !overlap || seen.insert(file.absolutePath).inserted { files.append(file) }
       case .link(let file, let target):
         if !overlap || seen.insert(file.absolutePath).inserted {
@@ -144,7 +148,7 @@ public struct FileDiscovery: Sendable {
       }
     }
     if !targets.isEmpty { files = onePerRealFile(files, targets: targets, paths: paths, roots: roots) }
-    return (files, problems)
+    return (files, problems, known)
   }
 
   /// Drops each link whose file the walk also met by its own path, or an earlier link already stands for: every
@@ -175,6 +179,8 @@ public struct FileDiscovery: Sendable {
     case link(DiscoveredFile, target: String)
     case problem(DiscoveryProblem)
     case subtree(String, ignores: [IgnoreRules])
+    /// A folder listed, with the `KnownEntries.names` it holds.
+    case listed(String, present: Set<String>)
   }
 
   /// Walks a whole tree.
@@ -196,12 +202,14 @@ public struct FileDiscovery: Sendable {
     }
     var entries: [(name: String, isDirectory: Bool, isLink: Bool, isSpecial: Bool)] = []
     var hasGitignore = false
+    var present = Set<String>()
     while let entry = readdir(handle) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
         $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { SystemPath.decode(cString: $0) }
       }
       if name == "." || name == ".." { continue }
       if name == ".gitignore" { hasGitignore = true }
+      if KnownEntries.names.contains(name) { present.insert(name) }
       var type = entry.pointee.d_type
       if type == UInt8(DT_UNKNOWN) {
         var info = stat()
@@ -225,6 +233,7 @@ public struct FileDiscovery: Sendable {
     }
     closedir(handle)
     entries.sort { $0.name < $1.name }
+    found.append(.listed(directory, present: present))
 
     // The listing says whether there is a `.gitignore` to read: no failed open per folder.
     let pushed = hasGitignore && loadGitignore(in: directory, into: &ignores)

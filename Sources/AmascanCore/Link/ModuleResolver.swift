@@ -13,6 +13,8 @@ public struct ModuleResolver: Sendable {
   private let packages: [String: String]
   /// The first path segment of every package name (`@scope` for scoped ones).
   private let packageHeads: Set<Substring>
+  /// What discovery's listings showed: where tsconfig/jsconfig files are.
+  private let known: KnownEntries
   private var pathConfigs: [String: PathConfig?] = [:]
   public private(set) var problems: [String: String] = [:]
   /// Every tsconfig/jsconfig (and file they extend) read so far.
@@ -61,8 +63,9 @@ public struct ModuleResolver: Sendable {
     }
   }
 
-  public init(files: Set<String>, packages: [String: String]) {
+  public init(files: Set<String>, packages: [String: String], known: KnownEntries = KnownEntries()) {
     self.files = files
+    self.known = known
     self.packages = packages
     packageHeads = Set(packages.keys.map { Self.head(of: $0) })
   }
@@ -193,7 +196,7 @@ public struct ModuleResolver: Sendable {
     var result: PathConfig?
     for name in Self.configFiles {
       let path = directory == "/" ? "/" + name : directory + "/" + name
-      if FileDiscovery.exists(path) {
+      if known.exists(path) {
         var seen = Set<String>()
         result = readConfig(path, seen: &seen) ?? PathConfig(origin: path)
         result?.findHeads()

@@ -25,7 +25,12 @@ public struct ProjectLookup {
   public private(set) var problems: [String: String] = [:]
   private var byDirectory: [String: ProjectInfo] = [:]
 
-  public init() {}
+  private let known: KnownEntries
+
+  /// `known`: what discovery's listings showed (`KnownEntries`).
+  public init(known: KnownEntries = KnownEntries()) {
+    self.known = known
+  }
 
   static let amaForms = "@react-native-ama/forms"
   static let paper = "react-native-paper"
@@ -36,7 +41,7 @@ public struct ProjectLookup {
     if let cached = byDirectory[directory] { return cached }
     let manifest = directory == "/" ? "/package.json" : directory + "/package.json"
     let info: ProjectInfo
-    if FileDiscovery.exists(manifest) {
+    if known.exists(manifest) {
       info = read(manifest)
     } else if directory == "/" || directory.isEmpty {
       info = ProjectInfo()
