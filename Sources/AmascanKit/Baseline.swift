@@ -78,19 +78,19 @@ public struct Baseline: Sendable {
   /// Hides the findings the baseline records; `path` gives a finding's path as the baseline records it. Entries
   /// left over are stale: only those of the files in `within` (all when nil), the files the scan looked at.
   public func filter(_ findings: [Finding], path: (Finding) -> String = \.path, within: Set<String>? = nil) -> (
-    remaining: [Finding], baselined: Int, stale: Int
+    remaining: [Finding], baselined: [Finding], stale: Int
   ) {
     var budget: [Key: Int] = [:]
     for entry in entries where within?.contains(entry.path) ?? true {
       budget[Key(path: entry.path, rule: entry.rule, line: entry.line), default: 0] += entry.count
     }
     var remaining: [Finding] = []
-    var baselined = 0
+    var baselined: [Finding] = []
     for finding in findings {
       let key = Key(path: path(finding), rule: finding.rule, line: finding.lineText)
       if let left = budget[key], left > 0 {
         budget[key] = left - 1
-        baselined += 1
+        baselined.append(finding)
       } else {
         remaining.append(finding)
       }

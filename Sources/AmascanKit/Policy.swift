@@ -8,9 +8,10 @@ enum Policy {
   /// in the summary. A file or block suppression of them would be turning them off: it is ignored, with a note.
   static func apply(
     _ findings: [Finding], facts: FileFacts, configuration: Configuration, catalog: RuleCatalog, path: String
-  ) -> (findings: [Finding], problems: [ScanProblem], lockedSuppressed: Int) {
+  ) -> (findings: [Finding], suppressed: [Finding], problems: [ScanProblem], lockedSuppressed: Int) {
     var problems: [ScanProblem] = []
     var kept: [Finding] = []
+    var suppressed: [Finding] = []
     var used = Set<Int>()
     var lockedSuppressed = 0
     let spans = Spans(facts: facts, catalog: catalog)
@@ -28,11 +29,20 @@ enum Policy {
       }
       if let first = matching.first {
         used.formUnion(matching)
-        if rule.overridable { continue }
+        func suppress(by index: Int) {
+          finding.suppression = Finding.Suppression(
+            kind: .inSource, justification: facts.suppressions[index].reason ?? "")
+          suppressed.append(finding)
+        }
+        if rule.overridable {
+          suppress(by: matching.first { facts.suppressions[$0].reason != nil } ?? first)
+          continue
+        }
         // At one element and with a reason: what AMA locks is turning the rule off, not this.
         let atOneElement = matching.filter { [.nextLine, .line].contains(facts.suppressions[$0].scope) }
-        if atOneElement.contains(where: { facts.suppressions[$0].reason != nil }) {
+        if let reasoned = atOneElement.first(where: { facts.suppressions[$0].reason != nil }) {
           lockedSuppressed += 1
+          suppress(by: reasoned)
           continue
         }
         let line = facts.suppressions[first].position.line
@@ -75,7 +85,7 @@ enum Policy {
           warning(path, suppression, "suppression without a reason: add `-- why` after the rule codes"))
       }
     }
-    return (kept, problems, lockedSuppressed)
+    return (kept, suppressed, problems, lockedSuppressed)
   }
 
   /// The lines each suppression covers.

@@ -19,6 +19,8 @@ struct ResultCache {
     var hiddenInTests: Int
     var lockedSuppressed: Int
     var unparsedFiles: [String]
+    /// Findings suppressed by comments (the baseline's are found again); absent in what older builds wrote.
+    var suppressed: [Finding]?
   }
 
   let directory: String

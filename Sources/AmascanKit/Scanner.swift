@@ -55,6 +55,9 @@ public struct ScanResult: Sendable {
   public var findings: [Finding]
   /// Every finding before the baseline, for `--write-baseline`.
   public var allFindings: [Finding]
+  /// Findings a comment or the baseline suppressed, each with its `suppression`, sorted: SARIF and JSON list
+  /// them apart.
+  public var suppressed: [Finding] = []
   /// Sorted by path.
   public var problems: [ScanProblem]
   public var summary: ScanSummary
@@ -268,7 +271,8 @@ public enum Scanner {
       }
       if case .hit(let stored) = loaded {
         var result = finish(
-          started, stored.findings, problems + stored.problems, global, options: options, anchor: anchor)
+          started, stored.findings, problems + stored.problems, global, options: options, anchor: anchor,
+          suppressed: stored.suppressed ?? [])
         result.summary.filesScanned = stored.filesScanned
         result.summary.filesWithSyntaxErrors = stored.filesWithSyntaxErrors
         result.summary.filesSkipped = stored.filesSkipped
@@ -354,7 +358,8 @@ public enum Scanner {
 
     // 3. Per file, in parallel: rules, configuration, suppressions.
     let checked = Mutex(
-      [(findings: [Finding], problems: [ScanProblem], lockedSuppressed: Int)?](repeating: nil, count: work.count))
+      [(findings: [Finding], suppressed: [Finding], problems: [ScanProblem], lockedSuppressed: Int)?](
+        repeating: nil, count: work.count))
     let nextCheck = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(work.count, 1))) { _ in
       while true {
@@ -373,6 +378,7 @@ public enum Scanner {
 
     clock.lap("check")
     var findings: [Finding] = []
+    var suppressed: [Finding] = []
     var summary = ScanSummary()
     let results = checked.withLock { $0 }
     for (item, outcome) in stage.enumerated() where reported.contains(work[item].file.absolutePath) {
@@ -390,10 +396,12 @@ public enum Scanner {
         continue
       }
       findings += result.findings
+      suppressed += result.suppressed
       problems += result.problems
       summary.lockedSuppressed += result.lockedSuppressed
     }
-    var result = finish(started, findings, problems, global, options: options, anchor: anchor)
+    var result = finish(
+      started, findings, problems, global, options: options, anchor: anchor, suppressed: suppressed)
     result.summary.hiddenInTests = summary.hiddenInTests
     result.summary.lockedSuppressed = summary.lockedSuppressed
     result.summary.filesScanned = summary.filesScanned
@@ -407,7 +415,7 @@ public enum Scanner {
         fingerprint: fingerprint, findings: findings, problems: Array(problems[earlyProblems...]),
         filesScanned: summary.filesScanned, filesWithSyntaxErrors: summary.filesWithSyntaxErrors,
         filesSkipped: summary.filesSkipped, hiddenInTests: summary.hiddenInTests,
-        lockedSuppressed: summary.lockedSuppressed, unparsedFiles: result.unparsedFiles)
+        lockedSuppressed: summary.lockedSuppressed, unparsedFiles: result.unparsedFiles, suppressed: suppressed)
       // Said once: the facts were not written either when the folder cannot be made.
       if let problem = ResultCache(directory: cacheDirectory).save(stored),
         !result.problems.contains(where: { $0.message == problem })
@@ -546,11 +554,12 @@ public enum Scanner {
   /// Sorts, applies the baseline (its paths relative to `anchor`), and counts.
   private static func finish(
     _ started: DispatchTime, _ findings: [Finding], _ problems: [ScanProblem], _ configuration: Configuration,
-    options: ScanOptions, anchor: String
+    options: ScanOptions, anchor: String, suppressed: [Finding] = []
   ) -> ScanResult {
     var problems = problems
     let all = findings.sorted(by: Finding.ordered)
     var reported = all
+    var suppressed = suppressed
     var summary = ScanSummary()
     let paths = AnchoredPaths(anchor: anchor, workingDirectory: options.workingDirectory)
     if let path = options.baseline ?? configuration.baseline {
@@ -559,7 +568,12 @@ public enum Scanner {
         let filtered = try Baseline.load(absolute).filter(
           all, path: { paths.relative($0.path) }, within: options.reportOnly.map { Set($0.map(paths.relative)) })
         reported = filtered.remaining
-        summary.baselined = filtered.baselined
+        summary.baselined = filtered.baselined.count
+        suppressed += filtered.baselined.map { finding in
+          var finding = finding
+          finding.suppression = Finding.Suppression(kind: .external, justification: "in the baseline \(path)")
+          return finding
+        }
         summary.staleBaselineEntries = filtered.stale
       } catch {
         problems.append(ScanProblem(kind: .error, path: path, message: "cannot use the baseline: \(error)"))
@@ -571,6 +585,7 @@ public enum Scanner {
     summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
     var result = ScanResult(
       findings: reported, allFindings: all, problems: problems, summary: summary, configuration: configuration)
+    result.suppressed = suppressed.sorted(by: Finding.ordered)
     result.anchor = anchor
     result.reported = options.reportOnly ?? []
     return result
@@ -733,7 +748,7 @@ public enum Scanner {
 
   static func check(
     _ context: FileContext, source: () -> SourceText?, path: String, catalog: RuleCatalog, rules: [any Rule]
-  ) -> (findings: [Finding], problems: [ScanProblem], lockedSuppressed: Int) {
+  ) -> (findings: [Finding], suppressed: [Finding], problems: [ScanProblem], lockedSuppressed: Int) {
     var findings: [Finding] = []
     var lineTexts: [Int: String] = [:]
     var text: SourceText??
@@ -753,7 +768,10 @@ public enum Scanner {
     }
     let applied = Policy.apply(
       findings, facts: context.facts, configuration: context.configuration, catalog: catalog, path: path)
-    return (applied.findings.sorted(by: Finding.ordered), applied.problems, applied.lockedSuppressed)
+    return (
+      applied.findings.sorted(by: Finding.ordered), applied.suppressed.sorted(by: Finding.ordered), applied.problems,
+      applied.lockedSuppressed
+    )
   }
 
   /// How much of a line keys a baseline entry or a fingerprint: enough to tell lines apart, bounded for

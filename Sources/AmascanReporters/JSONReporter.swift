@@ -1,12 +1,32 @@
 import AmascanCore
 import Foundation
 
-/// `{"version": 1, "findings": [...], "summary": {...}}`; lines and columns 1-based, columns in UTF-16 units.
+/// `{"version": 1, "findings": [...], "suppressed": [...], "notifications": [...], "summary": {...}}`; lines and
+/// columns 1-based, columns in UTF-16 units. `suppressed` holds the findings a comment or the baseline
+/// suppressed, each with its `suppression`; `notifications` the scan's own warnings and errors (configuration,
+/// syntax, suppressions), which the text format prints to stderr.
 public enum JSONReporter {
   struct Document: Encodable {
     var version = 1
     var findings: [Item]
+    var suppressed: [Item]
+    var notifications: [Notification]
     var summary: Summary
+  }
+
+  struct Notification: Encodable {
+    /// "error" (the exit status is 2) or "warning".
+    var level: String
+    var file: String
+    var line: Int?
+    var column: Int?
+    var message: String
+  }
+
+  struct Suppression: Encodable {
+    /// "inSource" (a comment) or "external" (the baseline), as in SARIF.
+    var kind: String
+    var justification: String
   }
 
   struct Item: Encodable {
@@ -22,6 +42,7 @@ public enum JSONReporter {
     var notes: [Note]
     var wcag: [String]
     var helpUrl: String
+    var suppression: Suppression?
   }
 
   struct Note: Encodable {
@@ -47,19 +68,27 @@ public enum JSONReporter {
     var seconds: Double
   }
 
-  public static func render(_ findings: [Finding], context: ReportContext) -> String {
-    let items = findings.map { finding in
+  public static func render(
+    _ findings: [Finding], suppressed: [Finding] = [], notifications: [ScanProblem] = [], context: ReportContext
+  ) -> String {
+    func item(_ finding: Finding) -> Item {
       let rule = context.catalog.rule(finding.rule)
       return Item(
         rule: finding.rule, severity: finding.severity.rawValue, level: finding.level.rawValue,
         file: finding.path, line: finding.range.start.line, column: finding.range.start.column,
         endLine: finding.range.end.line, endColumn: finding.range.end.column, message: finding.message,
         notes: finding.notes.map { Note(message: $0.message, line: $0.position?.line, column: $0.position?.column) },
-        wcag: rule?.wcag ?? [], helpUrl: rule?.url ?? "")
+        wcag: rule?.wcag ?? [], helpUrl: rule?.url ?? "",
+        suppression: finding.suppression.map { Suppression(kind: $0.kind.rawValue, justification: $0.justification) })
     }
     let s = context.summary
     let document = Document(
-      findings: items,
+      findings: findings.map(item), suppressed: suppressed.map(item),
+      notifications: notifications.map {
+        Notification(
+          level: $0.kind.rawValue, file: $0.path, line: $0.position?.line, column: $0.position?.column,
+          message: $0.message)
+      },
       summary: Summary(
         files: s.filesScanned, filesWithSyntaxErrors: s.filesWithSyntaxErrors, filesSkipped: s.filesSkipped,
         baselined: s.baselined, hiddenInTests: s.hiddenInTests, lockedSuppressed: s.lockedSuppressed,

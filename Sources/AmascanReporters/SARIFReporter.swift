@@ -4,27 +4,28 @@ import Foundation
 /// SARIF 2.1.0 as GitHub code scanning reads it: every rule of the catalogue under `tool.driver.rules`, results
 /// with a level, a relative artifact URI under `%SRCROOT%` (the working directory), a region in UTF-16 columns,
 /// and `partialFingerprints.primaryLocationLineHash` keyed on the rule and the line's text, so alerts follow code
-/// that moves.
+/// that moves. Findings a comment or the baseline suppressed are results too, with `suppressions` (kind
+/// `inSource` or `external`, and the justification), so code scanning closes their alerts as suppressed rather
+/// than fixed; warnings and errors of the scan itself (configuration, syntax, suppressions) are
+/// `invocations[0].toolExecutionNotifications`.
 public enum SARIFReporter {
   public static let informationURI = "https://commerce.nearform.com/open-source/react-native-ama/"
 
   public static func render(
-    _ findings: [Finding], catalog: RuleCatalog, toolVersion: String, workingDirectory: String
+    _ findings: [Finding], suppressed: [Finding] = [], notifications: [ScanProblem] = [], catalog: RuleCatalog,
+    toolVersion: String, workingDirectory: String
   ) -> String {
     let rules = catalog.rules
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.code, $0.offset) })
     var occurrences: [String: Int] = [:]
-    let results: [[String: Any]] = findings.map { finding in
+    // In one order, suppressed or not, so that a finding keeps its fingerprint when it is suppressed.
+    let all = (findings + suppressed).sorted(by: Finding.ordered)
+    let results: [[String: Any]] = all.map { finding in
       let region: [String: Any] = [
         "startLine": finding.range.start.line, "startColumn": finding.range.start.column,
         "endLine": finding.range.end.line, "endColumn": finding.range.end.column,
       ]
-      var artifact: [String: Any]
-      if finding.path.hasPrefix("/") {
-        artifact = ["uri": "file://" + Escaping.uriPath(finding.path)]
-      } else {
-        artifact = ["uri": Escaping.uriPath(finding.path), "uriBaseId": "%SRCROOT%"]
-      }
+      let artifact = artifactLocation(finding.path)
       let hashKey = "\(finding.path)\u{0}\(finding.rule)\u{0}\(finding.lineText)"
       occurrences[hashKey, default: 0] += 1
       var result: [String: Any] = [
@@ -39,6 +40,11 @@ public enum SARIFReporter {
         "properties": ["severity": finding.severity.rawValue],
       ]
       if let index = ruleIndex[finding.rule] { result["ruleIndex"] = index }
+      if let suppression = finding.suppression {
+        var entry: [String: Any] = ["kind": suppression.kind.rawValue, "status": "accepted"]
+        if !suppression.justification.isEmpty { entry["justification"] = suppression.justification }
+        result["suppressions"] = [entry]
+      }
       if !finding.notes.isEmpty {
         result["relatedLocations"] = finding.notes.enumerated().map { index, note -> [String: Any] in
           var location: [String: Any] = ["id": index + 1, "message": ["text": note.message]]
@@ -61,6 +67,19 @@ public enum SARIFReporter {
       "rules": rules.map(ruleDescriptor),
     ]
     let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+    let invocation: [String: Any] = [
+      "executionSuccessful": !notifications.contains { $0.kind == .error },
+      "toolExecutionNotifications": notifications.map { problem -> [String: Any] in
+        var location: [String: Any] = ["artifactLocation": artifactLocation(problem.path)]
+        if let position = problem.position {
+          location["region"] = ["startLine": position.line, "startColumn": position.column]
+        }
+        return [
+          "level": problem.kind == .error ? "error" : "warning", "message": ["text": problem.message],
+          "locations": [["physicalLocation": location]],
+        ]
+      },
+    ]
     let document: [String: Any] = [
       "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
       "version": "2.1.0",
@@ -68,6 +87,7 @@ public enum SARIFReporter {
         [
           "tool": ["driver": driver],
           "columnKind": "utf16CodeUnits",
+          "invocations": [invocation],
           "originalUriBaseIds": ["%SRCROOT%": ["uri": "file://" + Escaping.uriPath(base)]],
           "results": results,
         ]
@@ -77,6 +97,12 @@ public enum SARIFReporter {
       (try? JSONSerialization.data(
         withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// A path relative to `%SRCROOT%`, or an absolute `file://` URI for one outside it.
+  private static func artifactLocation(_ path: String) -> [String: Any] {
+    path.hasPrefix("/")
+      ? ["uri": "file://" + Escaping.uriPath(path)] : ["uri": Escaping.uriPath(path), "uriBaseId": "%SRCROOT%"]
   }
 
   private static func ruleDescriptor(_ rule: RuleDescriptor) -> [String: Any] {

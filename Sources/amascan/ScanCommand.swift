@@ -206,18 +206,26 @@ extension Amascan {
     }
 
     func render(_ result: ScanResult, workingDirectory: String, failing: Severity?) -> String {
-      switch format {
+      let paths = AnchoredPaths(anchor: result.anchor, workingDirectory: workingDirectory)
+      func anchored(_ finding: Finding) -> Finding {
+        var anchored = finding
+        anchored.path = paths.relative(finding.path)
+        return anchored
+      }
+      return switch format {
       case .text:
         TextReporter.render(result.findings, colors: color.enabled(forStandardOutput: output == nil), failing: failing)
       case .json:
-        JSONReporter.render(result.findings, context: ReportContext(catalog: .shared, summary: result.summary))
+        JSONReporter.render(
+          result.findings, suppressed: result.suppressed, notifications: result.problems,
+          context: ReportContext(catalog: .shared, summary: result.summary))
       case .sarif:
         // URIs relative to the project root, which code scanning matches against the repository.
         SARIFReporter.render(
-          result.findings.map { finding in
-            var anchored = finding
-            anchored.path = AnchoredPaths(anchor: result.anchor, workingDirectory: workingDirectory).relative(
-              finding.path)
+          result.findings.map(anchored), suppressed: result.suppressed.map(anchored),
+          notifications: result.problems.map { problem in
+            var anchored = problem
+            anchored.path = paths.relative(problem.path)
             return anchored
           }, catalog: .shared, toolVersion: Amascan.version, workingDirectory: result.anchor)
       case .github:

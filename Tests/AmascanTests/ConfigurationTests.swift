@@ -253,6 +253,19 @@ import Testing
     #expect(result.findings.isEmpty)
     #expect(result.summary.lockedSuppressed == 2)
     #expect(TextReporter.summary(result.summary).contains("2 of rules that cannot be turned off suppressed"))
+    // Kept apart, with the reason, for SARIF and JSON; the same from the result cache.
+    let expected: [Finding.Suppression?] = [
+      .init(kind: .inSource, justification: "read-only display of the code, see #42"),
+      .init(kind: .inSource, justification: "same"),
+    ]
+    #expect(result.suppressed.map(\.suppression) == expected)
+    #expect(result.suppressed.map(\.range.start.line) == [3, 4])
+    var cached = ScanOptions(paths: ["."], workingDirectory: root.path)
+    cached.cacheDirectory = root.appendingPathComponent(".cache").path
+    _ = Scanner.scan(cached)
+    let again = Scanner.scan(cached)
+    #expect(again.timings.contains { $0.step == "report from cache" })
+    #expect(again.suppressed == result.suppressed)
   }
 
   /// Same-line comments, blocks closed by `amascan-enable` (by code or all at once), and a next-line comment above
@@ -322,6 +335,10 @@ import Testing
     let second = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path, baseline: baselinePath))
     #expect(second.findings.map(\.path) == ["c.tsx"])
     #expect(second.summary.baselined == 1)
+    // A baselined finding is suppressed, not gone: SARIF and JSON list it with the baseline as the cause.
+    #expect(second.suppressed.map(\.path) == ["a.tsx"])
+    #expect(
+      second.suppressed.first?.suppression == .init(kind: .external, justification: "in the baseline \(baselinePath)"))
     #expect(second.summary.staleBaselineEntries == 1)
   }
 

@@ -28,6 +28,29 @@ import Testing
       message: "`accessibilityLabel` is in all capitals: 'EMAIL'", lineText: "<Pressable"),
   ]
 
+  /// One finding a comment suppressed and one the baseline did: SARIF and JSON list them apart.
+  static let suppressed: [Finding] = {
+    var inSource = Finding(
+      rule: "NO_FORM_LABEL", severity: .critical, path: "src/a.tsx",
+      range: SourceRange(start: SourcePosition(line: 4, column: 3), end: SourcePosition(line: 4, column: 20)),
+      message: "`TextInput` has no accessible name", lineText: "<TextInput value={code} />")
+    inSource.suppression = Finding.Suppression(kind: .inSource, justification: "a read-only \"code\" display")
+    var baselined = Finding(
+      rule: "NO_UPPERCASE_ACCESSIBILITY_LABEL", severity: .warning, path: "src/a.tsx",
+      range: SourceRange(start: SourcePosition(line: 9, column: 1), end: SourcePosition(line: 9, column: 12)),
+      message: "`accessibilityLabel` is in all capitals: 'EMAIL'", lineText: "<Pressable")
+    baselined.suppression = Finding.Suppression(kind: .external, justification: "in the baseline amascan-baseline.json")
+    return [inSource, baselined]
+  }()
+
+  /// The scan's own warnings and errors, with and without a position.
+  static let notifications: [ScanProblem] = [
+    ScanProblem(
+      kind: .warning, path: "src/a.tsx", message: "suppression without a reason: add `-- why` after the rule codes",
+      position: SourcePosition(line: 3, column: 6)),
+    ScanProblem(kind: .error, path: "src/gone.tsx", message: "no such file or directory"),
+  ]
+
   static var summary: ScanSummary {
     var summary = ScanSummary()
     summary.filesScanned = 2
@@ -38,10 +61,17 @@ import Testing
 
   static let renderings: [(name: String, text: String)] = [
     ("report.txt", TextReporter.render(findings)),
-    ("report.json", JSONReporter.render(findings, context: ReportContext(catalog: .shared, summary: summary))),
+    (
+      "report.json",
+      JSONReporter.render(
+        findings, suppressed: suppressed, notifications: notifications,
+        context: ReportContext(catalog: .shared, summary: summary))
+    ),
     (
       "report.sarif",
-      SARIFReporter.render(findings, catalog: .shared, toolVersion: "1.2.3", workingDirectory: "/project")
+      SARIFReporter.render(
+        findings, suppressed: suppressed, notifications: notifications, catalog: .shared, toolVersion: "1.2.3",
+        workingDirectory: "/project")
     ),
     ("report.github", GitHubReporter.render(findings)),
     ("report.checkstyle.xml", CheckstyleReporter.render(findings)),
@@ -86,10 +116,36 @@ import Testing
         #expect(rule[key] != nil, "rule lacks \(key)")
       }
     }
-    let results = try #require(run["results"] as? [[String: Any]])
-    #expect(results.map { $0["level"] as? String } == ["error", "error", "warning"])
+    var results = try #require(run["results"] as? [[String: Any]])
+    // Suppressed findings are results too, with their suppression; a baselined one keeps the fingerprint it had
+    // when it was reported, so code scanning closes that alert as suppressed.
+    let suppressions = results.map { ($0["suppressions"] as? [[String: Any]])?.first }
+    #expect(suppressions.map { $0?["kind"] as? String } == [nil, "inSource", nil, "external", nil])
+    #expect(suppressions[1]?["justification"] as? String == "a read-only \"code\" display")
+    #expect(suppressions.compactMap { $0?["status"] as? String } == ["accepted", "accepted"])
+    let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+    #expect(invocation["executionSuccessful"] as? Bool == false)
+    let notes = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+    #expect(notes.map { $0["level"] as? String } == ["warning", "error"])
+    let unsuppressed = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(
+          SARIFReporter.render(
+            Self.findings
+              + Self.suppressed.map {
+                var finding = $0; finding.suppression = nil; return finding
+              },
+            catalog: .shared, toolVersion: "1.2.3", workingDirectory: "/project"
+          ).utf8)) as? [String: Any])
+    let plain = try #require(((unsuppressed["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+    #expect(
+      plain.map { ($0["partialFingerprints"] as? [String: String])?["primaryLocationLineHash"] }
+        == results.map { ($0["partialFingerprints"] as? [String: String])?["primaryLocationLineHash"] })
+    // Results come in output order (path, position, rule), suppressed or not.
+    results = results.filter { $0["suppressions"] == nil }
+    #expect(results.map { $0["level"] as? String } == ["error", "warning", "error"])
     let location = try #require(
-      ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+      ((results[2]["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
     let uri = (location["artifactLocation"] as? [String: Any])?["uri"] as? String
     #expect(uri == "src/%C3%A9crans/%C3%89cran%20d%27accueil.tsx")
     let fingerprints = results.compactMap {

@@ -10,6 +10,27 @@ public struct Finding: Sendable, Hashable, Codable {
   /// The text of the finding's first line, white space folded: what baselines and fingerprints key on, so
   /// that they survive lines moving.
   public var lineText: String
+  /// Set on a finding a comment or the baseline suppressed: kept apart from the reported ones, for SARIF and
+  /// JSON, which list suppressed results so that code scanning closes an alert as suppressed instead of fixed.
+  public var suppression: Suppression?
+
+  public struct Suppression: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Codable {
+      /// A comment in the source (`amascan-disable-next-line` and the others).
+      case inSource
+      /// The baseline file.
+      case external
+    }
+
+    public var kind: Kind
+    /// The reason written after `--`, or what suppressed it; "" when the comment gives none.
+    public var justification: String
+
+    public init(kind: Kind, justification: String) {
+      self.kind = kind
+      self.justification = justification
+    }
+  }
 
   public struct Note: Sendable, Hashable, Codable {
     public var message: String
@@ -51,11 +72,13 @@ public struct Finding: Sendable, Hashable, Codable {
     threshold.map { severity >= $0 } == true ? .error : .warning
   }
 
-  /// Output order: path, position, rule.
+  /// Output order: path, position, rule, message.
   public static func ordered(_ lhs: Finding, _ rhs: Finding) -> Bool {
     if lhs.path != rhs.path { return lhs.path < rhs.path }
     if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
     if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-    return lhs.message < rhs.message
+    if lhs.message != rhs.message { return lhs.message < rhs.message }
+    // The same finding twice (one line, two identical elements), one of them suppressed: reported one first.
+    return lhs.suppression == nil && rhs.suppression != nil
   }
 }
