@@ -31,6 +31,8 @@ public struct ScanOptions: Sendable {
   public var noIgnore = false
   /// Report findings in tests, stories and mocks (`TestFiles`) wherever amascan.json says nothing.
   public var reportTests = false
+  /// Stop once the files are chosen and return `ScanResult.listing` (`--list-files`): nothing is read.
+  public var listOnly = false
   /// Files larger than this are skipped with a warning (minified bundles committed by mistake).
   public var maxFileSize = ScanOptions.defaultMaxFileSize
   public static let defaultMaxFileSize = 4 * 1_048_576
@@ -70,8 +72,18 @@ public struct ScanResult: Sendable {
   public var anchor: String = "/"
   /// The files the paths selected and the scan reported on (absolute paths).
   public var reported: Set<String> = []
+  /// With `ScanOptions.listOnly`: every file of the project the scan would read, in walk order.
+  public var listing: [ListedFile] = []
   /// Wall time of each step of the scan, in order, for `--timing`.
   public var timings: [(step: String, seconds: Double)] = []
+}
+
+/// A file a scan reads, and whether it reports its findings (`--list-files`).
+public struct ListedFile: Sendable, Hashable, Encodable {
+  public var file: String
+  public var reported: Bool
+  /// Why its findings are not reported, when they are not.
+  public var reason: String?
 }
 
 /// Wall-clock laps between the steps of a scan.
@@ -224,6 +236,29 @@ public enum Scanner {
     let maxFileSize = options.maxFileSize
     let anchor = anchor(of: roots, discovery)
     let anchored = AnchoredPaths(anchor: anchor, workingDirectory: discovery.workingDirectory)
+    // Tests, stories and mocks are read whole but reported only when asked for (or named).
+    func hiddenAsTest(_ file: DiscoveredFile, _ configuration: Configuration) -> Bool {
+      !options.reportTests && configuration.reportTests != true && named[file.absolutePath] == nil
+        && TestFiles.contains(anchored.relative(file.absolutePath))
+    }
+    if options.listOnly {
+      var result = finish(started, [], problems, global, options: options, anchor: anchor)
+      result.listing = inScope.map { file, configuration in
+        let why: String?
+        if reported.contains(file.absolutePath) {
+          why = hiddenAsTest(file, configuration) ? "a test, story or mock (--include-tests reports it)" : nil
+        } else if view.contains(file.absolutePath) {
+          why = "not changed (--changed-since)"
+        } else if isSelected(file) {
+          why = "an exclude or include pattern leaves it out; read for wrappers"
+        } else {
+          why = "outside the paths given; read for the wrappers and imports of the others"
+        }
+        return ListedFile(file: file.displayPath, reported: why == nil, reason: why)
+      }
+      result.timings = clock.laps
+      return result
+    }
 
     var lookup = ProjectLookup(known: listings)
     var projectFolder: (path: String, info: ProjectInfo)?
@@ -387,11 +422,8 @@ public enum Scanner {
       if outcome.skipped { summary.filesSkipped += 1 }
       if (outcome.facts?.syntaxErrorCount ?? 0) > 0 { summary.filesWithSyntaxErrors += 1 }
       guard let result = results[item] else { continue }
-      // Tests, stories and mocks are read whole but reported only when asked for (or named): counted instead.
-      let file = work[item].file
-      if !options.reportTests, work[item].configuration.reportTests != true, named[file.absolutePath] == nil,
-        TestFiles.contains(anchored.relative(file.absolutePath))
-      {
+      // Counted instead.
+      if hiddenAsTest(work[item].file, work[item].configuration) {
         summary.hiddenInTests += result.findings.count
         continue
       }

@@ -101,6 +101,18 @@ extension Amascan {
         "Also exit 1 when more than this many findings are below --fail-on (warnings).", valueName: "count"))
     var maxWarnings: Int?
 
+    @Option(
+      help: ArgumentHelp(
+        "Print the configuration that applies to this file, and the file each value comes from, as JSON; scan nothing.",
+        valueName: "file"))
+    var printConfig: String?
+
+    @Flag(
+      help:
+        "List the files a scan would read, each marked as reported or only read for wrappers (and why), and scan nothing."
+    )
+    var listFiles = false
+
     mutating func validate() throws {
       if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
       if !(maxFileSize > 0) { throw ValidationError("--max-file-size must be a positive number of megabytes") }
@@ -110,6 +122,19 @@ extension Amascan {
     }
 
     func run() throws {
+      if let printConfig {
+        let workingDirectory = ScanOptions(paths: []).workingDirectory
+        guard
+          let report = ConfigurationReport.make(
+            for: printConfig, workingDirectory: workingDirectory, projectRoot: projectRoot, excludes: excludes)
+        else {
+          Console.error("amascan: error: --print-config \(printConfig): \(FileDiscovery.notSourceMessage)")
+          throw ExitCode(ExitStatus.error)
+        }
+        Console.out(report.json())
+        if report.problems.contains(where: { $0.contains(": error: ") }) { throw ExitCode(ExitStatus.error) }
+        return
+      }
       var options = ScanOptions(paths: paths, excludes: excludes, baseline: baseline)
       if let jobs { options.jobs = jobs }
       options.prefilter = !noPrefilter
@@ -131,6 +156,12 @@ extension Amascan {
       if stdin, let stdinFilename {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         options.stdin = (Array(data), stdinFilename)
+      }
+      if listFiles {
+        options.listOnly = true
+        let result = Scanner.scan(options)
+        try printListing(result)
+        return
       }
       // A progress line on a terminal only, overwritten in place and cleared before the report.
       let showProgress = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
@@ -203,6 +234,28 @@ extension Amascan {
         Console.error("amascan: \(warnings) warnings, more than --max-warnings \(maxWarnings)")
         throw ExitCode(ExitStatus.findings)
       }
+    }
+
+    /// `--list-files`: one line per file a scan reads, reported ones by their path alone (text), or a JSON array;
+    /// problems and a count on standard error.
+    func printListing(_ result: ScanResult) throws {
+      if format == .json {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        Console.out(String(decoding: (try? encoder.encode(result.listing)) ?? Data("[]".utf8), as: UTF8.self) + "\n")
+      } else {
+        Console.out(
+          result.listing.map { item in item.reason.map { "\(item.file): not reported: \($0)" } ?? item.file }
+            .joined(separator: "\n") + (result.listing.isEmpty ? "" : "\n"))
+      }
+      for problem in result.problems {
+        let at = problem.position.map { ":\($0.line):\($0.column)" } ?? ""
+        Console.error("\(problem.path)\(at): \(problem.kind.rawValue): \(problem.message)")
+      }
+      let reported = result.listing.filter(\.reported).count
+      Console.error(
+        "\(reported) \(reported == 1 ? "file" : "files") reported, \(result.listing.count - reported) only read")
+      if result.summary.errors > 0 { throw ExitCode(ExitStatus.error) }
     }
 
     func render(_ result: ScanResult, workingDirectory: String, failing: Severity?) -> String {

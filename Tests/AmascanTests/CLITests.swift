@@ -111,6 +111,67 @@ import Testing
     #expect(try coloured(["NO_COLOR": "1"], ["--color", "always"]))
   }
 
+  /// `--list-files`: what a scan would report, and why the other files it reads are not reported; nothing is
+  /// scanned, so the unlabelled field's finding does not change the exit status.
+  @Test func listFilesSaysWhatIsReportedAndWhy() throws {
+    let root = try project([
+      ".git/HEAD": "", "src/a.tsx": Self.unlabelled, "src/__tests__/a.test.tsx": Self.unlabelled,
+      "src/gen/b.tsx": "", "lib/c.tsx": "", "node_modules/x/index.js": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let text = try run(["--list-files", "--exclude", "src/gen/**", "src"], in: root)
+    #expect(text.status == 0)
+    #expect(
+      text.stdout.split(separator: "\n") == [
+        "lib/c.tsx: not reported: outside the paths given; read for the wrappers and imports of the others",
+        "src/__tests__/a.test.tsx: not reported: a test, story or mock (--include-tests reports it)",
+        "src/a.tsx",
+        "src/gen/b.tsx: not reported: an exclude or include pattern leaves it out; read for wrappers",
+      ])
+    #expect(text.stderr.contains("1 file reported, 3 only read"))
+    let json = try run(["--list-files", "--format", "json", "--include-tests", "src"], in: root)
+    let items = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    #expect(
+      items.filter { $0["reported"] as? Bool == true }.map { $0["file"] as? String } == [
+        "src/__tests__/a.test.tsx", "src/a.tsx", "src/gen/b.tsx",
+      ])
+    #expect(try run(["--list-files", "missing"], in: root).status == 2)
+  }
+
+  /// `--print-config FILE`: each value with the file it comes from, rules merged from AMA's file and
+  /// amascan.json, the package.json and tsconfig that apply, and whether a scan reports the file.
+  @Test func printConfigSaysWhereEachValueComesFrom() throws {
+    let root = try project([
+      ".git/HEAD": "", "package.json": #"{"dependencies": {"@react-native-ama/forms": "^2.1.0"}}"#,
+      "tsconfig.json": "{}", "ama.config.json": #"{"rules": {"NO_FORM_ERROR": "SHOULD"}}"#,
+      "app/amascan.json":
+        #"{"version": 1, "failOn": "serious", "exclude": ["legacy/**"], "rules": {"INPUT_INVALID_RETURN_KEY": "off"}}"#,
+      "app/legacy/a.tsx": "", "app/b.tsx": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let printed = try run(["--print-config", "app/legacy/a.tsx"], in: root)
+    #expect(printed.status == 0, "\(printed.stderr)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: Any])
+    #expect((object["failOn"] as? [String: String]) == ["value": "serious", "from": "app/amascan.json"])
+    #expect((object["reportTests"] as? [String: Any])?["from"] as? String == "default")
+    #expect(object["reported"] as? Bool == false)
+    #expect(object["notReportedBecause"] as? String == "`include` or `exclude` in app/amascan.json leaves it out")
+    #expect(object["packageJson"] as? String == "package.json")
+    #expect(object["amaFormsMajor"] as? Int == 2)
+    #expect(object["tsconfig"] as? String == "tsconfig.json")
+    let rules = try #require(object["rules"] as? [[String: Any]])
+    func rule(_ code: String) -> [String]? {
+      rules.first { $0["code"] as? String == code }.map {
+        [$0["setting"] as? String ?? "", $0["from"] as? String ?? ""]
+      }
+    }
+    #expect(rule("NO_FORM_ERROR") == ["warning", "ama.config.json"])
+    #expect(rule("INPUT_INVALID_RETURN_KEY") == ["off", "app/amascan.json"])
+    #expect(rule("NO_FORM_LABEL") == ["critical", "default"])
+    #expect(try run(["--print-config", "app/b.tsx"], in: root).stdout.contains(#""reported" : true"#))
+    #expect(try run(["--print-config", "package.json"], in: root).status == 2)
+  }
+
   @Test func jsonFormat() throws {
     let root = try project(["src/a.tsx": Self.unlabelled])
     defer { try? FileManager.default.removeItem(at: root) }

@@ -51,6 +51,20 @@ public struct ConfigurationLoader {
     return configuration
   }
 
+  /// What a directory's configuration is made of, for `--print-config`: its nearest valid `amascan.json` (as read,
+  /// before AMA's settings are merged in) and its nearest valid AMA file with the rules that file sets.
+  public mutating func layers(
+    forDirectory directory: String
+  ) -> (amascan: Configuration?, ama: (path: String, rules: [String: RuleSetting])?) {
+    var own: Configuration?
+    if let path = nearestAmascanFile(directory), case .amascan(let configuration) = parse(path, ama: false) {
+      own = configuration
+    }
+    var ama: (path: String, rules: [String: RuleSetting])?
+    if let path = nearestAmaFile(directory), case .ama(let rules, _) = parse(path, ama: true) { ama = (path, rules) }
+    return (own, ama)
+  }
+
   /// The nearest valid `amascan.json` at or above a directory.
   private mutating func nearestAmascanFile(_ directory: String) -> String? {
     nearestValid(directory, names: [Self.amascanFile], ama: false, memo: \.nearestAmascan)

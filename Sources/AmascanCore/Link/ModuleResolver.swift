@@ -184,6 +184,11 @@ public struct ModuleResolver: Sendable {
       .map { ($0 as NSString).deletingPathExtension }
   }
 
+  /// The tsconfig/jsconfig that governs a directory (the nearest above it), or nil.
+  public mutating func governingConfiguration(forDirectory directory: String) -> String? {
+    pathConfig(forDirectory: directory)?.origin
+  }
+
   /// Reads the tsconfig/jsconfig that governs a directory, so that a broken one is reported whether or not an
   /// import needs it.
   public mutating func readConfiguration(forDirectory directory: String) {
