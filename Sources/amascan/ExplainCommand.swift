@@ -1,4 +1,5 @@
 import AmascanCore
+import AmascanKit
 import AmascanReporters
 import AmascanRules
 import ArgumentParser
@@ -16,10 +17,8 @@ extension Amascan {
         Console.error("amascan: error: unknown rule `\(code)`; `amascan rules` lists the codes")
         throw ExitCode(ExitStatus.error)
       }
-      let examples = RuleRegistry.all.first { $0.code == rule.code }?.examples ?? []
-      Console.out(
-        ExplainReporter.render(rule, examples: examples.map { ($0.triggers ? $0.code : $0.parsed.source, $0.triggers) })
-      )
+      let shown = ShownExamples.of(rule.code)
+      Console.out(ExplainReporter.render(rule, failing: shown.failing?.code, passing: shown.passing?.parsed.source))
     }
   }
 }

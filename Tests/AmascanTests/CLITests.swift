@@ -300,7 +300,13 @@ import Testing
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("NO_FORM_LABEL: Form field without a label"))
     #expect(run.stdout.contains("Reported (at ↓):"))
-    #expect(run.stdout.contains("Not reported:"))
+    #expect(run.stdout.contains("Not reported:\n\n    import { TextInput } from 'react-native';"))
+    // How to suppress it, with a reason, and where it is documented; AMA locks this one, so no "off".
+    #expect(run.stdout.contains("amascan-disable-next-line NO_FORM_LABEL -- why this element is fine"))
+    #expect(run.stdout.contains("Documentation: https://"))
+    #expect(!run.stdout.contains(#""NO_FORM_LABEL": "off""#))
+    #expect(
+      try self.run(["explain", "INPUT_INVALID_RETURN_KEY"]).stdout.contains(#""INPUT_INVALID_RETURN_KEY": "off""#))
     #expect(try self.run(["explain", "NOPE"]).status == 2)
     #expect(try self.run(["explain", "CONTRAST_FAILED"]).stdout.contains("does not check this rule yet"))
   }

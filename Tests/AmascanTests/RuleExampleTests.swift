@@ -1,4 +1,5 @@
 import AmascanCore
+import AmascanKit
 import AmascanRules
 import Foundation
 import Testing
@@ -54,6 +55,23 @@ import Testing
     } else {
       #expect(found.count == expected.count)
       #expect(found.allSatisfy { $0.notes.contains { $0.message.contains("can be suppressed only at one element") } })
+    }
+  }
+
+  /// What `amascan explain` shows: the passing example is clean under every rule (a reader copies it), and for a
+  /// form rule it has a form control in it; the failing one is reported by its own rule.
+  @Test func explainShowsACleanPassingExample() {
+    for rule in RuleRegistry.all {
+      guard let passing = ShownExamples.of(rule.code).passing else {
+        Issue.record("\(rule.code) has no passing example that every rule leaves alone")
+        continue
+      }
+      if rule.code != "INTERACTIVE_NOT_FOCUSABLE" {
+        #expect(
+          ["TextInput", "Switch", "Checkbox", "Picker", "Input", "Field"].contains {
+            passing.parsed.source.contains($0)
+          }, "\(rule.code)'s passing example has no form control")
+      }
     }
   }
 

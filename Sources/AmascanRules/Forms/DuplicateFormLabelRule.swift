@@ -57,13 +57,17 @@ public struct DuplicateFormLabelRule: Rule {
     // Not triggering.
     RuleExample(
       """
+      import { useRef } from 'react';
       import { TextInput, View } from 'react-native';
-      export const Address = () => (
-        <View>
-          <TextInput accessibilityLabel="Street" />
-          <TextInput accessibilityLabel="Street, line 2" />
-        </View>
-      );
+      export const Address = () => {
+        const line2 = useRef(null);
+        return (
+          <View>
+            <TextInput accessibilityLabel="Street" returnKeyType="next" onSubmitEditing={() => line2.current?.focus()} />
+            <TextInput ref={line2} accessibilityLabel="Street, line 2" />
+          </View>
+        );
+      };
       """),
     RuleExample(
       """

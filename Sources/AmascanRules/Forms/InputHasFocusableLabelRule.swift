@@ -51,7 +51,7 @@ public struct InputHasFocusableLabelRule: Rule {
       export const Email = () => (
         <View>
           <Text importantForAccessibility="no" accessibilityElementsHidden>Email address</Text>
-          <TextInput accessibilityLabel="Email address" />
+          <TextInput accessibilityLabel="Email address" keyboardType="email-address" autoComplete="email" />
         </View>
       );
       """),

@@ -350,6 +350,13 @@ public struct NoFormLabelRule: Rule {
     // Not triggering.
     RuleExample(
       """
+      import { TextInput } from 'react-native';
+      export const Email = () => (
+        <TextInput accessibilityLabel="Email" placeholder="name@example.com" keyboardType="email-address" autoComplete="email" />
+      );
+      """),
+    RuleExample(
+      """
       import { Switch } from 'react-native';
       import Checkbox from 'expo-checkbox';
       export const Settings = () => (
