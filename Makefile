@@ -2,13 +2,20 @@
 SWIFT ?= swift
 RELEASE_BIN := .build/release/amascan
 
-.PHONY: setup build demo test lint format generate bench fuzz
+.PHONY: setup build dist demo test lint format generate bench fuzz
 
 setup:
 	@scripts/setup
 
 build: setup
 	$(SWIFT) build -c release --product amascan
+
+# A release binary for Linux machines without a Swift toolchain (Swift runtime and tree-sitter linked in), packed as
+# dist/amascan-<version>-linux-<arch>.tar.gz with its .sha256, then checked by scripts/check-dist. JOBS=1 limits the
+# build to one job.
+dist: setup
+	SWIFT="$(SWIFT)" JOBS="$(JOBS)" scripts/dist
+	scripts/check-dist
 
 # Scans the bundled example app; the findings are the point, so they do not fail the command (exit 1 is taken as
 # success; an error, exit 2, still fails it).

@@ -11,11 +11,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    // Debian's libtree-sitter-dev: the tree-sitter runtime (0.20.7, grammar ABI 13-14).
+    // Debian's libtree-sitter-dev: the tree-sitter runtime (0.20.7, grammar ABI 13-14); Homebrew's tree-sitter on macOS.
     .systemLibrary(
       name: "CTreeSitter",
       pkgConfig: "tree-sitter",
-      providers: [.apt(["libtree-sitter-dev"])]
+      providers: [.apt(["libtree-sitter-dev"]), .brew(["tree-sitter"])]
     ),
     // The grammar C sources fetched by `grammars/fetch` into grammars/vendor (never committed).
     .target(
