@@ -87,6 +87,37 @@ extension FileContext {
     return found
   }
 
+  /// Whether something rendered among these elements' children is drawn by code out of sight: a `{call(...)}`
+  /// child with no JSX written in it, whose function is no local render helper (a render prop such as
+  /// `props.render(...)`, a function of another module). What it draws may be anything.
+  public func drawsOutOfSight(_ elements: [Int]) -> Bool {
+    let helpers = Set(
+      facts.elements.compactMap { element in element.function.flatMap { facts.functions[$0].name } }
+        .filter { $0.count == 1 }.map { $0[0] })
+    return elements.contains { index in
+      facts.elements[index].childExpressions.contains { expression in
+        guard !expression.contains("<") else { return false }
+        return Self.callees(in: expression).contains { !helpers.contains($0) }
+      }
+    }
+  }
+
+  /// The dotted names called in an expression's text: `props.render` and `format` in
+  /// `props.render({ value: format(x) })`.
+  static func callees(in expression: String) -> [String] {
+    var callees: [String] = []
+    var name = ""
+    for character in expression {
+      if character.isLetter || character.isNumber || character == "_" || character == "$" || character == "." {
+        name.append(character)
+      } else {
+        if character == "(", !name.isEmpty, name.first?.isNumber == false { callees.append(name) }
+        name = ""
+      }
+    }
+    return callees
+  }
+
   /// An element and its descendants, in document order: descendants follow their ancestor, up to the first
   /// element that is not one.
   func subtree(of root: Int) -> [Int] {

@@ -8,7 +8,8 @@ import AmascanCore
 /// Hiding a pressable is a defect only when its action is lost (`actionStaysReachable`): not for an inert one,
 /// a backdrop that only puts the keyboard away, a tap-to-focus wrapper around a field the user reaches itself,
 /// one inside which an accessible button or link carries the activation, or a modal backdrop whose action the
-/// modal's `onRequestClose` (the back gesture, escape) also gives.
+/// modal's `onRequestClose` (the back gesture, escape) also gives. Nor when what it wraps is drawn out of sight
+/// (a render prop) and its handler is out of sight or only focuses: it may wrap the field drawn there.
 public struct InteractiveNotFocusableRule: Rule {
   public static let code = "INTERACTIVE_NOT_FOCUSABLE"
 
@@ -65,6 +66,13 @@ public struct InteractiveNotFocusableRule: Rule {
     // Tap-to-focus: it wraps a field, and focusing is all its handlers are seen to do (or what they do is out of
     // sight, as a hook's `focusInput` is).
     if descendants.contains(where: { file.isFormField($0) && !file.isHiddenFromAccessibility($0) }),
+      behaviours.allSatisfy({ $0 == nil || !($0?.focusTargets.isEmpty ?? true) })
+    {
+      return true
+    }
+    // Drawn out of sight (a render prop's field), with handlers that only focus or do what cannot be seen (a
+    // hook's `focusInput`): it may be a tap-to-focus wrapper of the field drawn there. Unknown, so not reported.
+    if file.drawsOutOfSight(descendants),
       behaviours.allSatisfy({ $0 == nil || !($0?.focusTargets.isEmpty ?? true) })
     {
       return true
