@@ -88,8 +88,10 @@ extension FileContext {
   }
 
   /// Whether something rendered among these elements' children is drawn by code out of sight: a `{call(...)}`
-  /// child with no JSX written in it, whose function is no local render helper (a render prop such as
-  /// `props.render(...)`, a function of another module). What it draws may be anything.
+  /// child with no JSX written in it that calls a render function which is no local render helper: a render prop
+  /// (`props.render(...)`, `renderLeadingAccessory(...)`: named `render…` as React's convention has it) or a
+  /// function child (`children(...)`). What it draws may be anything. A call that makes text (`t('key')`) is no
+  /// such thing.
   public func drawsOutOfSight(_ elements: [Int]) -> Bool {
     let helpers = Set(
       facts.elements.compactMap { element in element.function.flatMap { facts.functions[$0].name } }
@@ -97,7 +99,13 @@ extension FileContext {
     return elements.contains { index in
       facts.elements[index].childExpressions.contains { expression in
         guard !expression.contains("<") else { return false }
-        return Self.callees(in: expression).contains { !helpers.contains($0) }
+        return Self.callees(in: expression).contains { callee in
+          let last = callee.split(separator: ".").last.map(String.init) ?? callee
+          let rendersElements =
+            last == "render" || last == "children"
+            || (last.hasPrefix("render") && last.dropFirst(6).first?.isUppercase == true)
+          return rendersElements && !helpers.contains(callee)
+        }
       }
     }
   }
