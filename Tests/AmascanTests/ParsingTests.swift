@@ -156,6 +156,42 @@ import Testing
     #expect(FlowSyntax.blankingTypeSigilsAndBars(Array(typed.utf8)).bars.map(typedTree.isCode) == [true, true, false])
   }
 
+  /// Flow's exact object types as real apps write them: spread members (`...Other,`, `...Config<typeof X>,`),
+  /// unparenthesized function parameters (`onSelect: Account => void`), variance on quoted keys (`+'a-b': T`),
+  /// the empty `{||}`, and inexact objects (`{ a: T, ... }`). Blanked in place inside `{| |}` only, they parse cleanly, and what is outside keeps
+  /// its meaning (an arrow function and an object spread in code).
+  @Test func flowExactObjectMembersParseCleanly() throws {
+    let source = """
+      // @flow
+      import { TextInput } from 'react-native';
+      type Identity = {| realm: string |};
+      export type Status = {|
+        ...Identity,
+        ...$ReadOnly<{| a: number, b: $ReadOnlyArray<string> |}>,
+        +'account-pick': Identity => Promise<void> | void,
+        onSelect: Identity => Promise<void> | void,
+        map: (Identity) => void,
+        empty: {||},
+        inexact: { +problems: string, ... },
+        open: { ... },
+        last: boolean,
+      |};
+      const handlers = { ...base, onPress: item => select(item) };
+      export const F = (props: {| ...Status |}) => <TextInput {...props} onChangeText={t => set(t)} />;
+
+      """
+    let parsed = try #require(SourceParser().parse(SourceText(source), dialect: .javascript))
+    #expect(parsed.errorNodes == 0)
+    #expect(parsed.text.bytes.count == Array(source.utf8).count)
+    let text = String(decoding: parsed.text.bytes, as: UTF8.self)
+    #expect(text.contains("const handlers = { ...base, onPress: item => select(item) };"))
+    #expect(text.contains("onChangeText={t => set(t)}"))
+    let facts = try #require(
+      FactExtraction.facts(of: SourceText(source), dialect: .javascript, parser: SourceParser()))
+    #expect(facts.syntaxErrorCount == 0)
+    #expect(facts.elements.map(\.range.start) == [SourcePosition(line: 16, column: 46)])
+  }
+
   @Test func dialectFollowsTheExtension() {
     #expect(SourceDialect(path: "a/b.ts") == .typescript)
     #expect(SourceDialect(path: "a/b.tsx") == .tsx)
