@@ -92,8 +92,9 @@ public struct ConfigurationReport: Sendable, Encodable {
       why = "an --exclude pattern leaves it out"
     } else if !configuration.includes(absolute) {
       why = "`include` or `exclude` in \(amascanFile) leaves it out"
-    } else if configuration.reportTests != true,
-      TestFiles.contains(AnchoredPaths(anchor: root, workingDirectory: discovery.workingDirectory).relative(absolute))
+    } else if TestFiles.hides(
+      AnchoredPaths(anchor: root, workingDirectory: discovery.workingDirectory).relative(absolute),
+      configuration: configuration)
     {
       why = "a test, story or mock: read for wrappers, reported only when named or with --include-tests"
     }
@@ -112,10 +113,14 @@ public struct ConfigurationReport: Sendable, Encodable {
       rules: rules, packageJson: info.manifestPath.map(discovery.display), amaFormsMajor: info.amaFormsMajor,
       paperMajor: info.paperMajor, tsconfig: tsconfig.map(discovery.display),
       problems: loader.issues.map { issue in
-        let at = issue.position.map { ":\($0.line):\($0.column)" } ?? ""
-        return "\(discovery.display(issue.path))\(at): \(issue.kind.rawValue): \(issue.message)"
-      } + project.problems.sorted { $0.key < $1.key }.map { "\(discovery.display($0.key)): warning: \($0.value)" }
-        + resolver.problems.sorted { $0.key < $1.key }.map { "\(discovery.display($0.key)): warning: \($0.value)" })
+        ScanProblem(
+          kind: issue.kind == .error ? .error : .warning, path: discovery.display(issue.path), message: issue.message,
+          position: issue.position
+        ).line
+      }
+        + (project.problems.sorted { $0.key < $1.key } + resolver.problems.sorted { $0.key < $1.key }).map {
+          ScanProblem(kind: .warning, path: discovery.display($0.key), message: $0.value).line
+        })
   }
 
   private static func describe(_ setting: RuleSetting) -> String {
@@ -126,9 +131,5 @@ public struct ConfigurationReport: Sendable, Encodable {
   }
 
   /// Pretty JSON with sorted keys.
-  public func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
-  }
+  public func json() -> String { PrettyJSON.text(self) }
 }

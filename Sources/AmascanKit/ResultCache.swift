@@ -21,6 +21,33 @@ struct ResultCache {
     var unparsedFiles: [String]
     /// Findings suppressed by comments (the baseline's are found again); absent in what older builds wrote.
     var suppressed: [Finding]?
+
+    init(
+      fingerprint: String, findings: [Finding], problems: [ScanProblem], counts: ScanSummary, unparsedFiles: [String],
+      suppressed: [Finding]
+    ) {
+      self.fingerprint = fingerprint
+      self.findings = findings
+      self.problems = problems
+      filesScanned = counts.filesScanned
+      filesWithSyntaxErrors = counts.filesWithSyntaxErrors
+      filesSkipped = counts.filesSkipped
+      hiddenInTests = counts.hiddenInTests
+      lockedSuppressed = counts.lockedSuppressed
+      self.unparsedFiles = unparsedFiles
+      self.suppressed = suppressed
+    }
+
+    /// What the scan counted of its files, for `Scanner.finish` to count the findings from.
+    var counts: ScanSummary {
+      var counts = ScanSummary()
+      counts.filesScanned = filesScanned
+      counts.filesWithSyntaxErrors = filesWithSyntaxErrors
+      counts.filesSkipped = filesSkipped
+      counts.hiddenInTests = hiddenInTests
+      counts.lockedSuppressed = lockedSuppressed
+      return counts
+    }
   }
 
   let directory: String

@@ -238,8 +238,9 @@ public enum Scanner {
     let anchored = AnchoredPaths(anchor: anchor, workingDirectory: discovery.workingDirectory)
     // Tests, stories and mocks are read whole but reported only when asked for (or named).
     func hiddenAsTest(_ file: DiscoveredFile, _ configuration: Configuration) -> Bool {
-      !options.reportTests && configuration.reportTests != true && named[file.absolutePath] == nil
-        && TestFiles.contains(anchored.relative(file.absolutePath))
+      TestFiles.hides(
+        anchored.relative(file.absolutePath), configuration: configuration, includeTests: options.reportTests,
+        named: named[file.absolutePath] != nil)
     }
     if options.listOnly {
       var result = finish(started, [], problems, global, options: options, anchor: anchor)
@@ -307,12 +308,7 @@ public enum Scanner {
       if case .hit(let stored) = loaded {
         var result = finish(
           started, stored.findings, problems + stored.problems, global, options: options, anchor: anchor,
-          suppressed: stored.suppressed ?? [])
-        result.summary.filesScanned = stored.filesScanned
-        result.summary.filesWithSyntaxErrors = stored.filesWithSyntaxErrors
-        result.summary.filesSkipped = stored.filesSkipped
-        result.summary.hiddenInTests = stored.hiddenInTests
-        result.summary.lockedSuppressed = stored.lockedSuppressed
+          suppressed: stored.suppressed ?? [], counted: stored.counts)
         result.unparsedFiles = stored.unparsedFiles
         clock.lap("report from cache")
         result.timings = clock.laps
@@ -433,21 +429,15 @@ public enum Scanner {
       summary.lockedSuppressed += result.lockedSuppressed
     }
     var result = finish(
-      started, findings, problems, global, options: options, anchor: anchor, suppressed: suppressed)
-    result.summary.hiddenInTests = summary.hiddenInTests
-    result.summary.lockedSuppressed = summary.lockedSuppressed
-    result.summary.filesScanned = summary.filesScanned
-    result.summary.filesWithSyntaxErrors = summary.filesWithSyntaxErrors
-    result.summary.filesSkipped = summary.filesSkipped
+      started, findings, problems, global, options: options, anchor: anchor, suppressed: suppressed,
+      counted: summary)
     result.unparsedFiles = stage.indices.filter {
       stage[$0].lexical != nil && reported.contains(work[$0].file.absolutePath)
     }.map { work[$0].file.displayPath }.sorted()
     if let cacheDirectory, let fingerprint, !problems.contains(where: { $0.kind == .error }) {
       let stored = ResultCache.Stored(
-        fingerprint: fingerprint, findings: findings, problems: Array(problems[earlyProblems...]),
-        filesScanned: summary.filesScanned, filesWithSyntaxErrors: summary.filesWithSyntaxErrors,
-        filesSkipped: summary.filesSkipped, hiddenInTests: summary.hiddenInTests,
-        lockedSuppressed: summary.lockedSuppressed, unparsedFiles: result.unparsedFiles, suppressed: suppressed)
+        fingerprint: fingerprint, findings: findings, problems: Array(problems[earlyProblems...]), counts: summary,
+        unparsedFiles: result.unparsedFiles, suppressed: suppressed)
       // Said once: the facts were not written either when the folder cannot be made.
       if let problem = ResultCache(directory: cacheDirectory).save(stored),
         !result.problems.contains(where: { $0.message == problem })
@@ -583,16 +573,17 @@ public enum Scanner {
     roots.count == 1 ? roots[0] : discovery.workingDirectory
   }
 
-  /// Sorts, applies the baseline (its paths relative to `anchor`), and counts.
+  /// Sorts, applies the baseline (its paths relative to `anchor`), and counts, from what `counted` already holds
+  /// of the files (scanned, skipped, with syntax errors; findings hidden in tests or suppressed with a reason).
   private static func finish(
     _ started: DispatchTime, _ findings: [Finding], _ problems: [ScanProblem], _ configuration: Configuration,
-    options: ScanOptions, anchor: String, suppressed: [Finding] = []
+    options: ScanOptions, anchor: String, suppressed: [Finding] = [], counted: ScanSummary = ScanSummary()
   ) -> ScanResult {
     var problems = problems
     let all = findings.sorted(by: Finding.ordered)
     var reported = all
     var suppressed = suppressed
-    var summary = ScanSummary()
+    var summary = counted
     let paths = AnchoredPaths(anchor: anchor, workingDirectory: options.workingDirectory)
     if let path = options.baseline ?? configuration.baseline {
       let absolute = FileDiscovery.standardized(path, relativeTo: options.workingDirectory)

@@ -94,10 +94,6 @@ public enum JSONReporter {
         baselined: s.baselined, hiddenInTests: s.hiddenInTests, lockedSuppressed: s.lockedSuppressed,
         findings: s.critical + s.serious + s.warning, critical: s.critical, serious: s.serious,
         warning: s.warning, errors: s.errors, seconds: (s.seconds * 1000).rounded() / 1000))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding these plain structs cannot fail.
-    let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return PrettyJSON.text(document)
   }
 }

@@ -10,10 +10,7 @@ public enum RulesReporter {
       var version: Int
       var rules: [RuleDescriptor]
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(Document(version: catalog.version, rules: catalog.rules))) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return PrettyJSON.text(Document(version: catalog.version, rules: catalog.rules))
   }
 
   public static func text(_ catalog: RuleCatalog) -> String {

@@ -211,10 +211,7 @@ extension Amascan {
       } else {
         Console.out(report)
       }
-      for problem in result.problems {
-        let at = problem.position.map { ":\($0.line):\($0.column)" } ?? ""
-        Console.error("\(problem.path)\(at): \(problem.kind.rawValue): \(problem.message)")
-      }
+      for problem in result.problems { Console.error(problem.line) }
       for cause in TextReporter.causes(result.findings) { Console.error(cause) }
       Console.error(TextReporter.summary(result.summary))
       if stats, !result.findings.isEmpty { Console.error(TextReporter.stats(result.findings)) }
@@ -240,18 +237,13 @@ extension Amascan {
     /// problems and a count on standard error.
     func printListing(_ result: ScanResult) throws {
       if format == .json {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        Console.out(String(decoding: (try? encoder.encode(result.listing)) ?? Data("[]".utf8), as: UTF8.self) + "\n")
+        Console.out(PrettyJSON.text(result.listing, empty: "[]"))
       } else {
         Console.out(
           result.listing.map { item in item.reason.map { "\(item.file): not reported: \($0)" } ?? item.file }
             .joined(separator: "\n") + (result.listing.isEmpty ? "" : "\n"))
       }
-      for problem in result.problems {
-        let at = problem.position.map { ":\($0.line):\($0.column)" } ?? ""
-        Console.error("\(problem.path)\(at): \(problem.kind.rawValue): \(problem.message)")
-      }
+      for problem in result.problems { Console.error(problem.line) }
       let reported = result.listing.filter(\.reported).count
       Console.error(
         "\(reported) \(reported == 1 ? "file" : "files") reported, \(result.listing.count - reported) only read")

@@ -19,5 +19,13 @@ public enum TestFiles {
     return parts.count >= 3 && parts.dropFirst().dropLast().contains(where: nameParts.contains)
   }
 
+  /// Whether a file's findings are held back: it is a test, story or mock (`relativePath` from its project's
+  /// root), and neither amascan.json (`reportTests`), `--include-tests` nor naming the file asks for them.
+  public static func hides(
+    _ relativePath: String, configuration: Configuration, includeTests: Bool = false, named: Bool = false
+  ) -> Bool {
+    !includeTests && configuration.reportTests != true && !named && contains(relativePath)
+  }
+
   public static let hint = "--include-tests or amascan.json \"reportTests\": true reports them"
 }

@@ -18,6 +18,12 @@ public struct ScanProblem: Sendable, Hashable, Codable {
     self.message = message
     self.position = position
   }
+
+  /// As printed on standard error: `path:line:column: kind: message` (the position when there is one).
+  public var line: String {
+    let at = position.map { ":\($0.line):\($0.column)" } ?? ""
+    return "\(path)\(at): \(kind.rawValue): \(message)"
+  }
 }
 
 public struct ScanSummary: Sendable, Hashable, Codable {
