@@ -47,13 +47,13 @@ struct ScanPlan {
 /// imports are resolved once; then a worklist follows the graph from what changed: a parsed file's components
 /// that render a form field (directly, or through components of other files), and the names under which each
 /// parsed file exports them. When a file's exports of such components grow, its importers are looked at: a
-/// waiting file is parsed when it takes a whole module, a default export or a re-export from it (the module
-/// route), or imports names from it and one of those names is among its words (the name route); a parsed one is
+/// waiting file is parsed when it takes a whole module or re-exports from it (the module route), takes its default export when that is such a component (the default route), or imports names from it
+/// and one of those names is among its words (the name route, which a default import also takes); a parsed one is
 /// looked at again, since its tags and re-exports may now lead further. Newly parsed files join the index and
 /// the walk goes on from them. Work is proportional to the files and import edges that change, never a pass
 /// over the whole project per step. A file never parsed can hold no finding and lead no other file to one.
 struct ReachPlanner {
-  enum Route { case module, named, parsed }
+  enum Route { case module, byDefault, named, parsed }
 
   /// Per file read (work index): the files that import it by a specifier that is not relative, and how.
   private let importersByName: [[(file: Int, route: Route)]]
@@ -75,6 +75,7 @@ struct ReachPlanner {
   private var renderedBy: [ComponentKey: [ComponentKey]] = [:]
   private var names: [Int: Set<String>] = [:]
   private var exporting = Set<Int>()
+  private var exportingByDefault = Set<Int>()
   private var toExamine = Set<Int>()
   private var toExport = Set<Int>()
   private var reached = Set<Int>()
@@ -180,8 +181,12 @@ struct ReachPlanner {
           isExporting = true
           newNames.formUnion(names[star] ?? [])
         }
-        guard isExporting, newNames != names[file] || !exporting.contains(file) else { continue }
+        guard isExporting,
+          newNames != names[file] || !exporting.contains(file)
+            || found.byDefault != exportingByDefault.contains(file)
+        else { continue }
         exporting.insert(file)
+        if found.byDefault { exportingByDefault.insert(file) }
         names[file] = newNames
         let hashes = newNames.map(LexicalFacts.hash)
         for importer in importers(of: workOfEntry[file]) {
@@ -190,7 +195,14 @@ struct ReachPlanner {
             continue
           }
           guard !reached.contains(importer.file), let words = lexical(importer.file) else { continue }
-          if importer.route == .module || (importer.route == .named && hashes.contains(where: words.contains)) {
+          let takes: Bool
+          switch importer.route {
+          case .module: takes = true
+          case .parsed: takes = false
+          case .byDefault: takes = found.byDefault || hashes.contains(where: words.contains)
+          case .named: takes = hashes.contains(where: words.contains)
+          }
+          if takes {
             reached.insert(importer.file)
             batch.append(importer.file)
           }

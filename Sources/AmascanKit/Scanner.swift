@@ -531,6 +531,7 @@ public enum Scanner {
     var seen = Set<String>()
     if let lexical = item.lexical {
       return lexical.modules.filter { seen.insert($0).inserted }.map { ($0, .module) }
+        + lexical.defaultModules.filter { seen.insert($0).inserted }.map { ($0, .byDefault) }
         + lexical.namedModules.filter { seen.insert($0).inserted }.map { ($0, .named) }
     }
     guard let facts = item.facts else { return [] }

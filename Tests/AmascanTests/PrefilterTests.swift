@@ -18,6 +18,10 @@ import Testing
         import { default as Box, Other2 } from './box';
         import { named2 } from './not-default';
         import type { T } from './types';
+        import type Props from './props';
+        import typeof Flow from './flow';
+        import type from './named-type';
+        import Both, * as All from './both';
         export * from './forms';
         export { default as Input } from './Input';
         const X = require('./X');
@@ -25,8 +29,10 @@ import Testing
         obj.import('./not-a-module');
         const n = 42;
         """.utf8))
-    // A type-only import is listed too: the scan errs on the side of parsing.
-    #expect(facts.modules == ["./Field", "./box", "./types", "./forms", "./Input", "./X", "./Lazy"])
+    // A type-only import renders nothing: it is not listed. A default import is listed apart: the default route
+    // needs the module's default export to matter, or one of its names among the words.
+    #expect(facts.modules == ["./box", "./forms", "./Input", "./X", "./Lazy"])
+    #expect(facts.defaultModules == ["./Field", "./named-type", "./both"])
     // Names only: the name route also needs one of the names among the words.
     #expect(facts.namedModules == ["./named", "./ns", "./not-default"])
     for word in ["Field", "Other", "Named", "NS", "Input", "Lazy", "React", "lazy", "obj"] {
@@ -183,11 +189,12 @@ import Testing
         "src/screens/Namespace.tsx:5 NO_FORM_LABEL", "src/screens/Deep.tsx:5 NO_FORM_LABEL",
       ])
     // Files that name a component the ui folder exports without importing it need no tree, nor does a `.ts`
-    // file that names TextInput; one with a suppression comment does (its unknown rule code is reported).
+    // file that names TextInput, nor one taking a default export that renders nothing (Dynamic); one with a
+    // suppression comment does (its unknown rule code is reported).
     #expect(
       filtered.unparsedFiles == [
-        "src/hooks/useField.ts", "src/legacy/Collision.tsx", "src/legacy/Plain.ts", "src/legacy/types.ts",
-        "src/screens/Gallery.tsx",
+        "src/hooks/useField.ts", "src/legacy/Collision.tsx", "src/legacy/Dynamic.tsx", "src/legacy/Plain.ts",
+        "src/legacy/types.ts", "src/screens/Gallery.tsx",
       ])
     #expect(filtered.problems.map(\.path) == ["src/hooks/useFocus.ts", "src/hooks/useFocus.ts"])
     #expect(filtered.problems == full.problems)
@@ -277,7 +284,7 @@ import Testing
     #expect(two.findings == one.findings && four.findings == one.findings)
     let unparsed = Set(one.unparsedFiles)
     #expect(unparsed.isDisjoint(with: reaching))
-    #expect(unparsed.count == 600 + 5)
+    #expect(unparsed.count == 600 + 6)
     #expect(Set(two.unparsedFiles) == unparsed && Set(four.unparsedFiles) == unparsed)
   }
 
@@ -320,6 +327,31 @@ import Testing
     let full = findings(root, prefilter: false)
     #expect(full.map(\.path).contains("src/Screen.tsx"))
     #expect(Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path)).findings == full)
+  }
+
+  /// A default import is followed only when the default export renders a field, or when a name imported beside
+  /// it does; a type-only import never is.
+  @Test func defaultRoute() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // The module's name is not the component's: a file's words include the strings it imports.
+    try TestSupport.write(
+      "import { TextInput, View } from 'react-native';\n"
+        + "export function Field(p) { return <TextInput accessibilityLabel={p.label} />; }\n"
+        + "export default function Card(p) { return <View>{p.children}</View>; }\n",
+      to: root.appendingPathComponent("src/widgets.tsx"))
+    try TestSupport.write(
+      "import Card from './widgets';\nexport const A = () => <Card />;\n", to: root.appendingPathComponent("src/A.tsx"))
+    try TestSupport.write(
+      "import Card, { Field } from './widgets';\nexport const B = () => <Card><Field /></Card>;\n",
+      to: root.appendingPathComponent("src/B.tsx"))
+    try TestSupport.write(
+      "import type { Field } from './widgets';\nexport const C = (p: Field) => null;\n",
+      to: root.appendingPathComponent("src/C.tsx"))
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.unparsedFiles == ["src/A.tsx", "src/C.tsx"])
+    #expect(result.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" } == ["src/B.tsx:2:30"])
+    #expect(result.findings == findings(root, prefilter: false))
   }
 
   func findings(_ root: URL, prefilter: Bool) -> [Finding] {

@@ -10,9 +10,13 @@ public struct LexicalFacts: Sendable, Hashable {
   /// Hashes (`LexicalFacts.hash`) of every identifier-like word, without repeats, in no particular order: a file
   /// is asked about a handful of words, which costs less than sorting hundreds.
   public private(set) var words: [UInt32] = []
-  /// Modules named by a default import (`import X from 'm'`), `require('m')`, `import('m')`, or a re-export
-  /// (`export * from 'm'`, `export { a } from 'm'`): a file that takes a whole module or its default export.
+  /// Modules named by `require('m')`, `import('m')`, `import { default as X } from 'm'` or a re-export
+  /// (`export * from 'm'`, `export { a } from 'm'`): a file that takes a whole module.
   public private(set) var modules: [String] = []
+  /// Modules named by a default import (`import X from 'm'`, `import X, { a } from 'm'`): a file that uses the
+  /// module's default export under a name of its own, or one of the names it imports beside it. Type-only
+  /// imports (`import type …`, Flow's `import typeof …`) render nothing and are not recorded.
+  public private(set) var defaultModules: [String] = []
   /// Modules named by an import of names only (`import { a } from 'm'`, `import * as M from 'm'`): a file that
   /// uses a component this way also has its name among its words.
   public private(set) var namedModules: [String] = []
@@ -20,9 +24,10 @@ public struct LexicalFacts: Sendable, Hashable {
   public init() {}
 
   /// Facts read back from the cache; `words` must hold no repeats.
-  public init(words: [UInt32], modules: [String], namedModules: [String] = []) {
+  public init(words: [UInt32], modules: [String], defaultModules: [String] = [], namedModules: [String] = []) {
     self.words = words
     self.modules = modules
+    self.defaultModules = defaultModules
     self.namedModules = namedModules
   }
 
@@ -30,13 +35,15 @@ public struct LexicalFacts: Sendable, Hashable {
 
   /// The same words (in any order) and the same modules.
   public static func == (a: LexicalFacts, b: LexicalFacts) -> Bool {
-    a.modules == b.modules && a.namedModules == b.namedModules && a.words.count == b.words.count
+    a.modules == b.modules && a.defaultModules == b.defaultModules && a.namedModules == b.namedModules
+      && a.words.count == b.words.count
       && a.words.sorted() == b.words.sorted()
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(words.sorted())
     hasher.combine(modules)
+    hasher.combine(defaultModules)
     hasher.combine(namedModules)
   }
 
@@ -57,8 +64,10 @@ public struct LexicalFacts: Sendable, Hashable {
   static func scan(_ text: UnsafeBufferPointer<UInt8>) -> LexicalFacts {
     var facts = LexicalFacts()
     var seen = WordSet()
-    // After `import X`, `export *` or `export {`: the next `from 'm'` names a module to record.
+    // After `export *`, `export {` or `import { default`: the next `from 'm'` names a module to record.
     var pendingFrom = false
+    // After `import X`: the next `from 'm'` names a module a default export is taken from.
+    var pendingDefaultFrom = false
     // After `import {` or `import *`: the next `from 'm'` names a module names are imported from.
     var pendingNamedFrom = false
     // After `import {`: `default` among the names (`import { default as X }`) makes the module one to record.
@@ -98,18 +107,28 @@ public struct LexicalFacts: Sendable, Hashable {
             if let module = string(text, skipSpace(text, next + 1)) { facts.modules.append(module) }
           } else if text[next] == UInt8(ascii: "{") || text[next] == UInt8(ascii: "*") {
             pendingFrom = false
+            pendingDefaultFrom = false
             pendingNamedFrom = true
             inImportBraces = text[next] == UInt8(ascii: "{")
           } else if isWord[Int(text[next])] {
-            pendingFrom = true
+            pendingFrom = false
+            pendingNamedFrom = false
+            pendingDefaultFrom = !Self.isTypeOnlyImport(text, at: next)
           }
         case exportWord:
           let next = skipSpace(text, index)
           if next < count, text[next] == UInt8(ascii: "*") || text[next] == UInt8(ascii: "{") { pendingFrom = true }
         case fromWord:
-          if pendingFrom || pendingNamedFrom, let module = string(text, skipSpace(text, index)) {
-            if pendingFrom { facts.modules.append(module) } else { facts.namedModules.append(module) }
+          if pendingFrom || pendingDefaultFrom || pendingNamedFrom, let module = string(text, skipSpace(text, index)) {
+            if pendingFrom {
+              facts.modules.append(module)
+            } else if pendingDefaultFrom {
+              facts.defaultModules.append(module)
+            } else {
+              facts.namedModules.append(module)
+            }
             pendingFrom = false
+            pendingDefaultFrom = false
             pendingNamedFrom = false
           }
           inImportBraces = false
@@ -127,6 +146,20 @@ public struct LexicalFacts: Sendable, Hashable {
     }
     facts.words = seen.elements()
     return facts
+  }
+
+  /// Whether the word at `start`, right after `import`, opens a type-only import: `type` or `typeof` followed by
+  /// anything but `from` or `,` (which make it the name of a default import: `import type from 'm'`).
+  private static func isTypeOnlyImport(_ text: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    var end = start
+    while end < text.count, isWordByte(text[end]) { end += 1 }
+    let word = text[start..<end]
+    guard word.elementsEqual("type".utf8) || word.elementsEqual("typeof".utf8) else { return false }
+    let next = skipSpace(text, end)
+    guard next < text.count, text[next] != UInt8(ascii: ",") else { return false }
+    var after = next
+    while after < text.count, isWordByte(text[after]) { after += 1 }
+    return !text[next..<after].elementsEqual("from".utf8)
   }
 
   /// `isWordByte` for every byte value, read through a pointer in the hot loop.

@@ -721,6 +721,7 @@ extension LexicalFacts: BinaryCodable {
       previous = word
     }
     writer.write(modules)
+    writer.write(defaultModules)
     writer.write(namedModules)
   }
 
@@ -739,7 +740,8 @@ extension LexicalFacts: BinaryCodable {
       words.append(word)
       previous = word
     }
-    self.init(words: words, modules: try reader.read(), namedModules: try reader.read())
+    self.init(
+      words: words, modules: try reader.read(), defaultModules: try reader.read(), namedModules: try reader.read())
   }
 
   public func encoded() -> [UInt8] { encodedBytes(self) }

@@ -498,12 +498,14 @@ extension ProjectIndex {
   }
 
   /// A file's exports of the given components: the names they are exported under (not `default`), whether it
-  /// exports one by any name (`default` included), and the files its `export *` takes from.
+  /// exports one by any name (`default` included), whether `default` is one, and the files its `export *` takes
+  /// from.
   public func exports(ofFile file: Int, rendering relevant: Set<ComponentKey>) -> (
-    names: [String], exporting: Bool, stars: [Int]
+    names: [String], exporting: Bool, byDefault: Bool, stars: [Int]
   ) {
     var names: [String] = []
     var exporting = false
+    var byDefault = false
     var stars: [Int] = []
     for export in files.entries[file].context.facts.exports {
       if export.star {
@@ -514,9 +516,9 @@ extension ProjectIndex {
         relevant.contains(key)
       else { continue }
       exporting = true
-      if export.exported != "default" { names.append(export.exported) }
+      if export.exported == "default" { byDefault = true } else { names.append(export.exported) }
     }
-    return (names, exporting, stars)
+    return (names, exporting, byDefault, stars)
   }
 }
 
