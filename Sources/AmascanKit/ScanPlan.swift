@@ -80,38 +80,19 @@ struct ReachPlanner {
   private var toExport = Set<Int>()
   private var reached = Set<Int>()
 
-  /// `entries` are the files parsed at once (work indices `parsed`); `specifiers` gives, per file read, the
-  /// modules it imports and how. Specifiers that are not relative (aliases, workspace packages, npm packages)
-  /// are resolved at once on `jobs` threads; relative ones when a file they can name is parsed.
+  /// `entries` are the files parsed at once (work indices `parsed`). Per file read: `relative` gives the
+  /// relative modules it imports and how, resolved when a file they can name is parsed; `named` where its other
+  /// imports lead (work indices), resolved as the files were read.
   init(
-    entries: [ProjectIndex.Entry], parsed: [Int], specifiers: [[(module: String, route: Route)]], paths: [String],
-    resolver: ModuleResolver, jobs: Int
+    entries: [ProjectIndex.Entry], parsed: [Int], relative specifiers: [[(module: String, route: Route)]],
+    named: [[(target: Int, route: Route)]], paths: [String], resolver: ModuleResolver
   ) {
-    var resolver = resolver
-    var workOfPath: [String: Int] = [:]
-    for (work, path) in paths.enumerated() where workOfPath[path] == nil { workOfPath[path] = work }
-    let lookup = workOfPath
-    let outcomes = Chunks.map(count: paths.count, jobs: jobs, minimum: 256, state: resolver) {
-      file, resolver -> [(target: Int, route: Route)] in
-      let named = specifiers[file].filter { !ModuleResolver.isRelative($0.module) }
-      guard !named.isEmpty else { return [] }
-      return zip(named, resolver.resolve(named.map(\.module), from: paths[file])).compactMap {
-        specifier, path -> (target: Int, route: Route)? in
-        guard let path, let target = lookup[path], target != file else { return nil }
-        return (target, specifier.route)
-      }
-    }
     var importers = [[(file: Int, route: Route)]](repeating: [], count: paths.count)
-    var file = 0
-    for outcome in outcomes {
-      for edges in outcome.results {
-        for edge in edges { importers[edge.target].append((file, edge.route)) }
-        file += 1
-      }
-      resolver.absorb(outcome.state)
+    for (file, edges) in named.enumerated() {
+      for edge in edges { importers[edge.target].append((file, edge.route)) }
     }
     for (file, list) in specifiers.enumerated() {
-      for (module, route) in list where ModuleResolver.isRelative(module) {
+      for (module, route) in list {
         let stem = ModuleResolver.Reach.stem(ofSpecifier: module)
         if let stem {
           relative[stem, default: []].append((file, module, route))

@@ -279,8 +279,8 @@ public enum Scanner {
     let work = inScope
     clock.lap("view")
     // 1. Per file, in parallel: read, decode, parse, extract facts; the tree is freed at once. With the
-    // prefilter, files whose words show they cannot matter yet are only read, and rounds of linking decide
-    // which of them other files make relevant (`ScanPlan`).
+    // prefilter, files whose words show they cannot matter yet are only read, and the planner decides which of
+    // them other files make relevant (`ScanPlan`).
     let plan = options.prefilter ? ScanPlan(configurations: work.map(\.configuration)) : nil
     let cacheDirectory = options.stdin == nil ? options.cacheDirectory : nil
     // Nothing changed since the last scan: its outcome stands.
@@ -323,30 +323,56 @@ public enum Scanner {
     }
     // What the scan adds from here on is what a later scan of the same inputs may replay.
     let earlyProblems = problems.count
-    var stage = extractAll(
-      Array(work.indices), of: work, projects: projects, options: options, plan: plan, cache: cache)
+    // With the prefilter, each reading thread also resolves its files' imports that are not relative (the
+    // planner's graph), against every file of the world: a file that turns out unreadable is looked at again
+    // below.
+    let reading = plan.map { _ in
+      ModuleResolver(
+        files: Set(work.map(\.file.absolutePath)), packages: packages(projects), known: listings)
+    }
+    var (stage, readers) = extractAll(
+      Array(work.indices), of: work, projects: projects, options: options, plan: plan, cache: cache,
+      resolving: reading)
     if cache != nil, fingerprint == nil { fingerprint = fingerprintOf(stage.map(\.contentKey)) }
     let parsedAtFirst = stage.filter { $0.facts != nil && $0.lexical == nil }.count
     clock.lap(plan == nil ? "read and parse \(parsedAtFirst)" : "read \(stage.count), parse \(parsedAtFirst)")
     // Every file read is a module imports may resolve to, parsed or not.
     let known = Set(stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.absolutePath })
     var resolver = ModuleResolver(files: known, packages: packages(projects), known: listings)
+    for reader in readers { resolver.absorb(reader) }
+    readers = []
     // Files read but not parsed hold no facts: they get no entry in the index and no check.
     func parsedFiles() -> [Int] { stage.indices.filter { stage[$0].facts != nil && stage[$0].lexical == nil } }
     // With the prefilter, the files the parsed ones lead to are parsed as the module graph is followed.
     if plan != nil {
       let parsedAtOnce = parsedFiles()
+      var workOfPath: [String: Int] = [:]
+      for (item, entry) in work.enumerated() where workOfPath[entry.file.absolutePath] == nil {
+        workOfPath[entry.file.absolutePath] = item
+      }
+      // Where each file's imports that are not relative lead, among the files read.
+      let named = stage.indices.map { file -> [(target: Int, route: ReachPlanner.Route)] in
+        stage[file].named.compactMap { module, path, route in
+          guard let path else { return nil }
+          var target = workOfPath[path]
+          if let found = target, stage[found].facts == nil {
+            target = resolver.resolve(module, from: work[file].file.absolutePath).flatMap { workOfPath[$0] }
+          }
+          guard let target, target != file else { return nil }
+          return (target, route)
+        }
+      }
       var planner = ReachPlanner(
         entries: parsedAtOnce.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) },
-        parsed: parsedAtOnce, specifiers: stage.map(Self.specifiers), paths: work.map(\.file.absolutePath),
-        resolver: resolver, jobs: options.jobs)
+        parsed: parsedAtOnce, relative: stage.map(\.relative), named: named, paths: work.map(\.file.absolutePath),
+        resolver: resolver)
       clock.lap("plan")
       var more = 0
       var batches = 0
       var batch = planner.next { stage[$0].lexical }
       while !batch.isEmpty {
         for (file, outcome) in zip(
-          batch, extractAll(batch, of: work, projects: projects, options: options, plan: nil, cache: cache))
+          batch, extractAll(batch, of: work, projects: projects, options: options, plan: nil, cache: cache).extracted)
         {
           stage[file] = outcome
         }
@@ -452,19 +478,24 @@ public enum Scanner {
   }
 
   /// Reads and extracts the given files in parallel, each worker with its own parser; with a plan, files that
-  /// need no tree yet keep only their lexical facts. A parsed file's context is made there too.
+  /// need no tree yet keep only their lexical facts. A parsed file's context is made there too. With a resolver,
+  /// each worker also lists its files' imports for the planner and resolves those that are not relative, on a
+  /// copy of it; the copies come back with what they learnt.
   private static func extractAll(
     _ indices: [Int], of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
-    options: ScanOptions, plan: ScanPlan?, cache: FactsCache?
-  ) -> [Extracted] {
+    options: ScanOptions, plan: ScanPlan?, cache: FactsCache?, resolving: ModuleResolver? = nil
+  ) -> (extracted: [Extracted], resolvers: [ModuleResolver]) {
     let stdinPath = options.stdin.map {
       FileDiscovery.standardized(
         $0.path, relativeTo: FileDiscovery.standardized(options.workingDirectory, relativeTo: "/"))
     }
     let extracted = Mutex([Extracted?](repeating: nil, count: indices.count))
+    let resolvers = Mutex([ModuleResolver]())
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(indices.count, 1))) { _ in
       let parser = SourceParser()
+      var resolver = resolving
+      defer { if let resolver { resolvers.withLock { $0.append(resolver) } } }
       while true {
         let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard position < indices.count else { break }
@@ -486,11 +517,20 @@ public enum Scanner {
           outcome.context = FileContext(
             facts: facts, project: projects[indices[position]], configuration: work[indices[position]].configuration)
         }
+        if resolver != nil {
+          let imports = specifiers(outcome)
+          let named = imports.filter { !ModuleResolver.isRelative($0.module) }
+          outcome.relative = imports.filter { ModuleResolver.isRelative($0.module) }
+          if !named.isEmpty {
+            let paths = resolver!.resolve(named.map(\.module), from: file.absolutePath)
+            outcome.named = zip(named, paths).map { ($0.module, $1, $0.route) }
+          }
+        }
         extracted.withLock { $0[position] = outcome }
         if let progress = options.progress, position % 200 == 199 { progress(position + 1, indices.count) }
       }
     }
-    return extracted.withLock { $0 }.map { $0 ?? Extracted() }
+    return (extracted.withLock { $0 }.map { $0 ?? Extracted() }, resolvers.withLock { $0 })
   }
 
   /// Each file's content key, read in parallel: what the result cache compares. nil for a file
@@ -673,6 +713,10 @@ public enum Scanner {
     var skipped = false
     /// With a cache: what the file's content is known by (`contentKey(of:dialect:)`).
     var contentKey: FactsCache.Key?
+    /// For the planner: the file's relative imports, and the others with the file each resolved to among the
+    /// files of the world (nil: none).
+    var relative: [(module: String, route: ReachPlanner.Route)] = []
+    var named: [(module: String, path: String?, route: ReachPlanner.Route)] = []
   }
 
   private static func extract(

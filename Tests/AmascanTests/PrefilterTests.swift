@@ -354,6 +354,36 @@ import Testing
     #expect(result.findings == findings(root, prefilter: false))
   }
 
+  /// Imports that are not relative are resolved as files are read, among all the files found; one that leads
+  /// to a file then skipped (over the size limit) is resolved again among the files read, as linking does: here
+  /// to the folder's index.
+  @Test func aliasToASkippedFile() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      #"{ "compilerOptions": { "baseUrl": ".", "paths": { "@ui/*": ["src/ui/*"] } } }"#,
+      to: root.appendingPathComponent("tsconfig.json"))
+    try TestSupport.write(
+      "export const Big = 1;\n" + String(repeating: "// padding\n", count: 100),
+      to: root.appendingPathComponent("src/ui/Field.tsx"))
+    try TestSupport.write(
+      "import { TextInput } from 'react-native';\n"
+        + "export function Field(p) { return <TextInput accessibilityLabel={p.label} />; }\n",
+      to: root.appendingPathComponent("src/ui/Field/index.tsx"))
+    try TestSupport.write(
+      "import { Field } from '@ui/Field';\nexport const Screen = () => <Field />;\n",
+      to: root.appendingPathComponent("src/Screen.tsx"))
+    func scan(prefilter: Bool) -> ScanResult {
+      var options = ScanOptions(paths: ["."], workingDirectory: root.path)
+      options.maxFileSize = 400
+      options.prefilter = prefilter
+      return Scanner.scan(options)
+    }
+    let on = scan(prefilter: true)
+    #expect(on.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" } == ["src/Screen.tsx:2:29"])
+    #expect(on.findings == scan(prefilter: false).findings)
+  }
+
   func findings(_ root: URL, prefilter: Bool) -> [Finding] {
     var options = ScanOptions(paths: ["."], workingDirectory: root.path)
     options.prefilter = prefilter

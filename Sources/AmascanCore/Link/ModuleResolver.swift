@@ -70,13 +70,16 @@ public struct ModuleResolver: Sendable {
     packageHeads = Set(packages.keys.map { Self.head(of: $0) })
   }
 
-  /// Takes in what a copy of this resolver learnt on another thread: configuration files read, their
-  /// problems, resolutions made.
+  /// Takes in what another resolver of the same project learnt, on another thread: configuration files read,
+  /// their problems, resolutions made. Its files may be more than this one's (every file found, where this one
+  /// knows only those read): a resolution to a file this one does not know is left out and made again when
+  /// asked, since a later candidate may stand in for it; any other holds for both.
   public mutating func absorb(_ other: ModuleResolver) {
     pathConfigs.merge(other.pathConfigs) { mine, _ in mine }
     problems.merge(other.problems) { mine, _ in mine }
     configurationFiles.formUnion(other.configurationFiles)
-    resolved.merge(other.resolved) { mine, _ in mine }
+    let files = files
+    resolved.merge(other.resolved.filter { $0.value.map(files.contains) ?? true }) { mine, _ in mine }
   }
 
   public mutating func resolve(_ specifier: String, from file: String) -> String? {
