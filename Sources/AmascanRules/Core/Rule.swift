@@ -129,6 +129,13 @@ public struct FileContext: Sendable {
   /// its TouchableOpacity (1.x to 3.x) or Pressable (4.x), unless `disableText` is set.
   static let drawnLabelProps: [String: [String]] = ["BouncyCheckbox": ["text", "textComponent"]]
 
+  /// Library controls that apps render only while the user has them open: @react-native-community/datetimepicker
+  /// shows Android's system date or time dialog whenever it is rendered (whatever its `display`), so it is
+  /// rendered under a condition set by the control that opens it; on iOS the wheels or calendar that then appear
+  /// below that control announce their own parts. Rendered under a condition, such a control is named by what
+  /// opened it; always on screen, it needs a name of its own.
+  static let openedOnDemand: Set<String> = ["DateTimePicker"]
+
   /// Elements with the given identity, with their indices.
   public func elements(_ identity: ComponentIdentity) -> [(index: Int, element: ElementFact)] {
     facts.elements.indices.filter { identities[$0] == identity }.map { ($0, facts.elements[$0]) }

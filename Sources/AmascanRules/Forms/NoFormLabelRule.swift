@@ -6,7 +6,8 @@ import AmascanCore
 /// `aria-label`, or an `accessibilityLabelledBy`/`aria-labelledby` that names a `nativeID` in the same file.
 /// A computed value (`t('key')`, a variable, a conditional) counts as a label. A placeholder never does; the
 /// message says so when there is one. A spread the file cannot see into makes the answer unknown: no finding.
-/// An input hidden from assistive technology is left to other rules.
+/// An input hidden from assistive technology is left to other rules. A date picker rendered only under a
+/// condition is one the user opened (`FileContext.openedOnDemand`): not reported.
 ///
 /// AMA's forms `TextInput`: AMA 1.x requires `labelComponent` (an `accessibilityLabel` alone does not satisfy
 /// it); when the nearest package.json depends on `@react-native-ama/forms` 2.x, `accessibilityLabel` or
@@ -27,6 +28,9 @@ public struct NoFormLabelRule: Rule {
     for (index, element) in file.facts.elements.enumerated() {
       // A toggle in a row that toggles it and is named by its text is reached as the row (CONTROL_ROW_NO_ROLE).
       guard case .control(let kind) = file.identities[index], file.controlRow(of: index) == nil else { continue }
+      // A date picker shown while open: Android's dialog names its own fields, and the control that opened it
+      // names it.
+      if element.isConditional, FileContext.openedOnDemand.contains(kind) { continue }
       if let violation = checkNative(element, index: index, in: file, control: kind) { violations.append(violation) }
     }
     for (_, element) in file.elements(.amaTextInput) {
