@@ -13,6 +13,7 @@ struct ScanPlan {
   private let hiding: [[UInt32]]
   private static let accessible = LexicalFacts.hash("accessible")
   private static let amascan = LexicalFacts.hash("amascan")
+  private static let aliasing = WordQuery(words: KnownWords.aliasing)
 
   init(configurations: [Configuration]) {
     var formFields = KnownWords.formFields
@@ -30,10 +31,15 @@ struct ScanPlan {
   /// Whether a file must be parsed whatever other files hold. `accessible` hides only the element carrying
   /// it, so a file whose every `accessible` sits on a react-native element that is not a pressable (a
   /// decorative `<Image accessible={false} />`) hides no pressable with it. A `.ts` file holds no JSX, so no
-  /// element and no finding of its own: only a suppression comment (reported whatever the findings) needs its
-  /// tree at once; what it exports reaches other files through the planning rounds.
+  /// element and no finding of its own: it needs its tree at once for a suppression comment (reported whatever
+  /// the findings), or when it names a form field and can export an alias of it: it calls what makes one
+  /// (`export const Input = styled(TextInput)`) or re-exports from a module (`export { TextInput as Input }
+  /// from 'react-native'`). What else it exports reaches other files through the planner.
   func mustParse(_ lexical: LexicalFacts, bytes: [UInt8], dialect: SourceDialect) -> Bool {
-    if dialect == .typescript { return lexical.contains(Self.amascan) }
+    if dialect == .typescript {
+      return lexical.contains(Self.amascan)
+        || (lexical.containsAny(formFields) && (lexical.containsAny(Self.aliasing) || !lexical.modules.isEmpty))
+    }
     if lexical.containsAny(formFields) { return true }
     guard lexical.containsAny(pressables) else { return false }
     if hiding.contains(where: { $0.allSatisfy(lexical.contains) }) { return true }

@@ -188,9 +188,9 @@ import Testing
         "src/screens/Profile.tsx:8 INPUT_INVALID_RETURN_KEY", "src/screens/Settings.js:5 NO_FORM_LABEL",
         "src/screens/Namespace.tsx:5 NO_FORM_LABEL", "src/screens/Deep.tsx:5 NO_FORM_LABEL",
       ])
-    // Files that name a component the ui folder exports without importing it need no tree, nor does a `.ts`
-    // file that names TextInput, nor one taking a default export that renders nothing (Dynamic); one with a
-    // suppression comment does (its unknown rule code is reported).
+    // Files that name a component the ui folder exports without importing it need no tree, nor does one taking
+    // a default export that renders nothing (Dynamic), nor a `.ts` file that names TextInput but can make no
+    // alias of it; one with a suppression comment does (its unknown rule code is reported).
     #expect(
       filtered.unparsedFiles == [
         "src/hooks/useField.ts", "src/legacy/Collision.tsx", "src/legacy/Dynamic.tsx", "src/legacy/Plain.ts",

@@ -18,6 +18,14 @@ public enum ComponentIdentity: Sendable, Hashable {
   case textDisplay
   /// Anything else: a local component, another library's, a global, or something unresolved.
   case unknown
+
+  /// A text input or a form control: what the form rules judge.
+  public var isFormField: Bool {
+    switch self {
+    case .nativeTextInput, .amaTextInput, .paperTextInput, .control: true
+    default: false
+    }
+  }
 }
 
 /// Which exports of which modules are components amascan knows.
@@ -79,6 +87,18 @@ public struct IdentityResolver: Sendable {
     identity(of: element.tag, depth: 0)
   }
 
+  /// What a tag (`["TextInput"]`, `["RN", "Switch"]`) names through this file's imports and aliases, when that
+  /// is a component amascan knows.
+  public func identity(ofTag tag: [String]) -> ComponentIdentity {
+    identity(of: tag, depth: 0)
+  }
+
+  /// The component amascan knows that a module outside the project exports under a name, if any:
+  /// `export { TextInput } from 'react-native'` in a file of the project.
+  public static func known(_ name: String, of module: String) -> ComponentIdentity {
+    KnownModules.exports[module]?[name] ?? .unknown
+  }
+
   private func identity(of path: [String], depth: Int) -> ComponentIdentity {
     guard let head = path.first, depth < 16 else { return .unknown }
     if let fact = imports[head] {
@@ -113,12 +133,10 @@ public struct IdentityResolver: Sendable {
 /// `@react-native-community/slider`) stands for it.
 public enum KnownWords {
   /// For text inputs and form controls.
-  public static let formFields: Set<String> = words { identity in
-    switch identity {
-    case .nativeTextInput, .amaTextInput, .paperTextInput, .control: return true
-    default: return false
-    }
-  }
+  public static let formFields: Set<String> = words(\.isFormField)
+
+  /// For the calls that make an alias of a component (`styled(TextInput)`).
+  public static let aliasing: Set<String> = SourceWords.aliasingCallees
 
   /// For pressables (which matter only when something hides them).
   public static let pressables: Set<String> = words { identity in

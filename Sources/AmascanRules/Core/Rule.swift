@@ -19,8 +19,9 @@ extension Rule {
 /// What a rule sees of a file: its facts, each element's resolved identity, and its project.
 public struct FileContext: Sendable {
   public let facts: FileFacts
-  /// Parallel to `facts.elements`.
-  public let identities: [ComponentIdentity]
+  /// Parallel to `facts.elements`. Linking settles some that the file alone leaves unknown: a tag imported from
+  /// another file of the project that exports an alias of a known component (`ProjectIndex`).
+  public internal(set) var identities: [ComponentIdentity]
   public let project: ProjectInfo
   public let configuration: Configuration
   /// What the file's imports and aliases make of a name, kept for the project index.
@@ -74,12 +75,7 @@ public struct FileContext: Sendable {
       if identity == .unknown, configuration.components[element.tagName]?.renders == "TextInput" {
         return .nativeTextInput
       }
-      if identity == .nativeTextInput || identity == .paperTextInput || identity == .amaTextInput,
-        Self.isReadOnly(element)
-      {
-        return .textDisplay
-      }
-      return identity
+      return Self.settled(identity, of: element)
     }
     var byKey: [Int: Int] = [:]
     var byName: [FunctionName: [Int]] = [:]
@@ -110,6 +106,16 @@ public struct FileContext: Sendable {
       if let parent = element.parent, parent < index { hidden[index] = hidden[parent] || hidesDescendants(parent) }
     }
     hiddenByAncestor = hidden
+  }
+
+  /// An element's identity as rules see it: a text input that cannot be edited is a text display.
+  static func settled(_ identity: ComponentIdentity, of element: ElementFact) -> ComponentIdentity {
+    if identity == .nativeTextInput || identity == .paperTextInput || identity == .amaTextInput,
+      isReadOnly(element)
+    {
+      return .textDisplay
+    }
+    return identity
   }
 
   /// Props that name an element besides `accessibilityLabel` and `aria-label`, from `amascan.json` components.

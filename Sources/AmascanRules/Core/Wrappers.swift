@@ -83,6 +83,7 @@ public final class ProjectIndex {
   public func link() {
     guard !isLinked else { return }
     isLinked = true
+    for file in entries.indices { files.settleIdentities(of: file, lookup: &lookup) }
     var wrappers: [[Int: WrapperSummary]] = []
     for (file, entry) in entries.enumerated() {
       var found: [Int: WrapperSummary] = [:]
@@ -161,14 +162,8 @@ public final class ProjectIndex {
     private func searchComponent(file: Int, tag: [String], depth: Int, lookup: inout Lookup) -> ComponentKey? {
       guard depth < ProjectIndex.maxDepth, let head = tag.first else { return nil }
       if let fact = resolvers[file].importFact(for: tag) {
-        let name: String
-        switch (fact.imported, tag.count) {
-        case (.named(let imported), 1): name = imported
-        case (.defaultExport, 1), (.namespace, 1): name = "default"  // `const X = require('./X')` is module.exports
-        case (.namespace, 2), (.defaultExport, 2): name = tag[1]
-        default: return nil
-        }
-        guard let target = target(fact.module, from: file, &lookup) else { return nil }
+        guard let name = Self.importedName(fact, tag: tag), let target = target(fact.module, from: file, &lookup)
+        else { return nil }
         return exported(file: target, name: name, depth: depth + 1, lookup: &lookup)
       }
       guard tag.count == 1 else { return nil }
@@ -177,6 +172,75 @@ public final class ProjectIndex {
         return component(file: file, tag: path, depth: depth + 1, lookup: &lookup)
       }
       return nil
+    }
+
+    /// What a tag names through imports across files when that is a component amascan knows that another
+    /// file of the project exports under an alias or a re-export (`export const TextInput = styled(RNTextInput)`
+    /// in a shared module, imported by name elsewhere); otherwise `.unknown`, and components of the project are
+    /// left to `component(file:tag:depth:lookup:)`.
+    func knownIdentity(file: Int, tag: [String], depth: Int, lookup: inout Lookup) -> ComponentIdentity {
+      guard depth < ProjectIndex.maxDepth, let head = tag.first else { return .unknown }
+      let local = resolvers[file].identity(ofTag: tag)
+      if local != .unknown { return local }
+      if let fact = resolvers[file].importFact(for: tag) {
+        guard let name = Self.importedName(fact, tag: tag), let target = target(fact.module, from: file, &lookup)
+        else { return .unknown }
+        return exportedIdentity(file: target, name: name, depth: depth + 1, lookup: &lookup)
+      }
+      guard tag.count == 1, entries[file].context.scopeByName[head] == nil,
+        let path = resolvers[file].aliasedName(head), path != tag
+      else { return .unknown }
+      return knownIdentity(file: file, tag: path, depth: depth + 1, lookup: &lookup)
+    }
+
+    /// What a file exports under a name when that is a component amascan knows (see `knownIdentity`).
+    func exportedIdentity(file: Int, name: String, depth: Int, lookup: inout Lookup) -> ComponentIdentity {
+      guard depth < ProjectIndex.maxDepth else { return .unknown }
+      let facts = entries[file].context.facts
+      for position in entries[file].context.exportsByName[name] ?? [] {
+        let export = facts.exports[position]
+        if let local = export.local {
+          return knownIdentity(file: file, tag: [local], depth: depth + 1, lookup: &lookup)
+        }
+        if let module = export.module, let imported = export.imported, imported != "*" {
+          guard let target = target(module, from: file, &lookup) else {
+            return IdentityResolver.known(imported, of: module)
+          }
+          return exportedIdentity(file: target, name: imported, depth: depth + 1, lookup: &lookup)
+        }
+      }
+      for export in facts.exports where export.star && name != "default" {
+        guard let module = export.module else { continue }
+        let found =
+          target(module, from: file, &lookup).map {
+            exportedIdentity(file: $0, name: name, depth: depth + 1, lookup: &lookup)
+          } ?? IdentityResolver.known(name, of: module)
+        if found != .unknown { return found }
+      }
+      return .unknown
+    }
+
+    /// Settles the elements of a file that the file alone leaves unknown but that name, across files, a
+    /// component amascan knows.
+    mutating func settleIdentities(of file: Int, lookup: inout Lookup) {
+      let context = entries[file].context
+      for (index, element) in context.facts.elements.enumerated()
+      where context.identities[index] == .unknown && !element.tag.isEmpty
+        && context.configuration.components[element.tagName] == nil
+      {
+        let found = knownIdentity(file: file, tag: element.tag, depth: 0, lookup: &lookup)
+        if found != .unknown { entries[file].context.identities[index] = FileContext.settled(found, of: element) }
+      }
+    }
+
+    /// The name a tag takes from the module of its import: `default` for a default import or `require`.
+    static func importedName(_ fact: ImportFact, tag: [String]) -> String? {
+      switch (fact.imported, tag.count) {
+      case (.named(let imported), 1): return imported
+      case (.defaultExport, 1), (.namespace, 1): return "default"  // `const X = require('./X')` is module.exports
+      case (.namespace, 2), (.defaultExport, 2): return tag[1]
+      default: return nil
+      }
     }
 
     func exported(file: Int, name: String, depth: Int, lookup: inout Lookup) -> ComponentKey? {
@@ -483,7 +547,9 @@ extension ProjectIndex {
       case .nativeTextInput, .amaTextInput, .paperTextInput, .control:
         fields.append(key)
       case .unknown where !element.tag.isEmpty:
-        if context.configuration.components[element.tagName] != nil {
+        if context.configuration.components[element.tagName] != nil
+          || files.knownIdentity(file: file, tag: element.tag, depth: 0, lookup: &lookup).isFormField
+        {
           fields.append(key)
         } else if let target = files.component(file: file, tag: element.tag, depth: 0, lookup: &lookup),
           target != key
@@ -512,9 +578,13 @@ extension ProjectIndex {
         if let module = export.module, let target = files.target(module, from: file, &lookup) { stars.append(target) }
         continue
       }
-      guard let key = files.exported(file: file, name: export.exported, depth: 0, lookup: &lookup),
-        relevant.contains(key)
-      else { continue }
+      // A component that renders a field, or an alias of a known field (`export const Input = styled(TextInput)`).
+      if let key = files.exported(file: file, name: export.exported, depth: 0, lookup: &lookup) {
+        guard relevant.contains(key) else { continue }
+      } else {
+        guard files.exportedIdentity(file: file, name: export.exported, depth: 0, lookup: &lookup).isFormField
+        else { continue }
+      }
       exporting = true
       if export.exported == "default" { byDefault = true } else { names.append(export.exported) }
     }
