@@ -19,6 +19,9 @@ public enum ComponentIdentity: Sendable, Hashable {
   /// Anything else: a local component, another library's, a global, or something unresolved.
   case unknown
 
+  /// react-native-paper's module name.
+  public static let paperModule = "react-native-paper"
+
   /// A text input or a form control: what the form rules judge.
   public var isFormField: Bool {
     switch self {
@@ -47,7 +50,7 @@ enum KnownModules {
     "react-native-gesture-handler": ["TextInput": .nativeTextInput],
     "@gorhom/bottom-sheet": ["BottomSheetTextInput": .nativeTextInput],
     "@react-native-ama/forms": ["TextInput": .amaTextInput],
-    "react-native-paper": [
+    ComponentIdentity.paperModule: [
       "TextInput": .paperTextInput, "Checkbox": .control("Checkbox"), "RadioButton": .control("RadioButton"),
       "Switch": .control("Switch"), "TouchableRipple": .pressable("TouchableRipple"),
     ],

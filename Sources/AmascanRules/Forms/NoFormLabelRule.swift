@@ -6,7 +6,9 @@ import AmascanCore
 /// `aria-label`, or an `accessibilityLabelledBy`/`aria-labelledby` that names a `nativeID` in the same file.
 /// A computed value (`t('key')`, a variable, a conditional) counts as a label. A placeholder never does; the
 /// message says so when there is one. A spread the file cannot see into makes the answer unknown: no finding.
-/// An input hidden from assistive technology is left to other rules. A date picker rendered only under a
+/// react-native-paper 6's `Switch` (when the nearest package.json depends on 6.x) takes its name from
+/// `aria-label` only: it passes no other prop to what it draws. An input hidden from assistive technology is left
+/// to other rules. A date picker rendered only under a
 /// condition is one the user opened (`FileContext.openedOnDemand`): not reported.
 ///
 /// AMA's forms `TextInput`: AMA 1.x requires `labelComponent` (an `accessibilityLabel` alone does not satisfy
@@ -99,8 +101,12 @@ public struct NoFormLabelRule: Rule {
   private func checkNative(_ element: ElementFact, index: Int, in file: FileContext, control: String? = nil)
     -> Violation?
   {
+    // react-native-paper 6's Switch passes on `aria-label` alone: `accessibilityLabel` never reaches the switch.
+    let ariaOnly =
+      control == "Switch" && (file.project.paperMajor ?? 0) >= 6
+      && file.identityResolver.importFact(for: element.tag)?.module == ComponentIdentity.paperModule
     var blankLabel: AttributeFact?
-    for name in Self.labelProps + file.extraLabelProps(of: index) {
+    for name in ariaOnly ? ["aria-label"] : Self.labelProps + file.extraLabelProps(of: index) {
       switch file.prop(name, of: element) {
       case .unknown:
         return nil
@@ -134,6 +140,17 @@ public struct NoFormLabelRule: Rule {
       let problem =
         blankLabel.map { "\(subject) has an empty `\($0.name ?? "accessibilityLabel")`" }
         ?? "\(subject) has no accessible name"
+      if ariaOnly {
+        let dropped = file.prop("accessibilityLabel", of: element).attribute != nil
+        return Violation(
+          range: element.range,
+          message: problem
+            + (dropped
+              ? ": react-native-paper 6's `Switch` drops `accessibilityLabel`. Give it `aria-label` that says what it "
+                + "controls instead"
+              : ". Give it `aria-label` that says what it controls (react-native-paper 6's `Switch` takes its name "
+                + "from nothing else)"))
+      }
       if let drawn = FileContext.drawnLabelProps[control]?.first {
         let disabled = file.boolean("disableText", of: element, default: false) != false
         return Violation(

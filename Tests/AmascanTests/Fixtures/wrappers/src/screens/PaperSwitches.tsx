@@ -1,0 +1,14 @@
+import React from 'react';
+import { Switch } from 'react-native-paper';
+
+// react-native-paper 6's Switch (the project depends on ^6.0.0) takes its name only from `aria-label`: it
+// passes no other prop on, so `accessibilityLabel` is dropped.
+export function Toggles({ on }: { on: boolean }) {
+  return (
+    <>
+      <Switch value={on} accessibilityLabel="Sounds" />
+      <Switch value={on} aria-label="Vibration" />
+      <Switch value={on} />
+    </>
+  );
+}
