@@ -53,9 +53,10 @@ struct ScanPlan {
 /// imports are resolved once; then a worklist follows the graph from what changed: a parsed file's components
 /// that render a form field (directly, or through components of other files), and the names under which each
 /// parsed file exports them. When a file's exports of such components grow, its importers are looked at: a
-/// waiting file is parsed when it takes a whole module or re-exports from it (the module route), takes its default export when that is such a component (the default route), or imports names from it
-/// and one of those names is among its words (the name route, which a default import also takes); a parsed one is
-/// looked at again, since its tags and re-exports may now lead further. Newly parsed files join the index and
+/// waiting file is parsed when it takes a whole module or re-exports from it (the module route), takes its
+/// default export when that is such a component (the default route), or imports names from it and one of those
+/// names is among its words (the name route, which a default import also takes); a parsed one is looked at
+/// again, since its tags and re-exports may now lead further. Newly parsed files join the index and
 /// the walk goes on from them. Work is proportional to the files and import edges that change, never a pass
 /// over the whole project per step. A file never parsed can hold no finding and lead no other file to one.
 struct ReachPlanner {

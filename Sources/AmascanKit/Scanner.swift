@@ -521,8 +521,7 @@ public enum Scanner {
           let imports = specifiers(outcome)
           let named = imports.filter { !ModuleResolver.isRelative($0.module) }
           outcome.relative = imports.filter { ModuleResolver.isRelative($0.module) }
-          if !named.isEmpty {
-            let paths = resolver!.resolve(named.map(\.module), from: file.absolutePath)
+          if !named.isEmpty, let paths = resolver?.resolve(named.map(\.module), from: file.absolutePath) {
             outcome.named = zip(named, paths).map { ($0.module, $1, $0.route) }
           }
         }

@@ -135,6 +135,13 @@ public struct FileContext: Sendable {
   /// its TouchableOpacity (1.x to 3.x) or Pressable (4.x), unless `disableText` is set.
   static let drawnLabelProps: [String: [String]] = ["BouncyCheckbox": ["text", "textComponent"]]
 
+  /// Whether an element is react-native-paper 6's `Switch` (the nearest package.json depends on 6.x), which
+  /// passes `aria-label` alone to what it draws: `accessibilityLabel` never reaches the switch.
+  public func takesAriaLabelOnly(_ index: Int) -> Bool {
+    identities[index] == .control("Switch") && (project.paperMajor ?? 0) >= 6
+      && identityResolver.importFact(for: facts.elements[index].tag)?.module == ComponentIdentity.paperModule
+  }
+
   /// Library controls that apps render only while the user has them open: @react-native-community/datetimepicker
   /// shows Android's system date or time dialog whenever it is rendered (whatever its `display`), so it is
   /// rendered under a condition set by the control that opens it; on iOS the wheels or calendar that then appear

@@ -544,7 +544,7 @@ extension ProjectIndex {
       guard let scope = element.scope else { continue }
       let key = ComponentKey(file: file, scope: scope)
       switch context.identities[index] {
-      case .nativeTextInput, .amaTextInput, .paperTextInput, .control:
+      case let identity where identity.isFormField:
         fields.append(key)
       case .unknown where !element.tag.isEmpty:
         if context.configuration.components[element.tagName] != nil

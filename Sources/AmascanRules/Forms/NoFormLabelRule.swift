@@ -6,10 +6,9 @@ import AmascanCore
 /// `aria-label`, or an `accessibilityLabelledBy`/`aria-labelledby` that names a `nativeID` in the same file.
 /// A computed value (`t('key')`, a variable, a conditional) counts as a label. A placeholder never does; the
 /// message says so when there is one. A spread the file cannot see into makes the answer unknown: no finding.
-/// react-native-paper 6's `Switch` (when the nearest package.json depends on 6.x) takes its name from
-/// `aria-label` only: it passes no other prop to what it draws. An input hidden from assistive technology is left
-/// to other rules. A date picker rendered only under a
-/// condition is one the user opened (`FileContext.openedOnDemand`): not reported.
+/// react-native-paper 6's `Switch` takes its name from `aria-label` only (`FileContext.takesAriaLabelOnly`). A date
+/// picker rendered only under a condition is one the user opened (`FileContext.openedOnDemand`): not reported. An
+/// input hidden from assistive technology is left to other rules.
 ///
 /// AMA's forms `TextInput`: AMA 1.x requires `labelComponent` (an `accessibilityLabel` alone does not satisfy
 /// it); when the nearest package.json depends on `@react-native-ama/forms` 2.x, `accessibilityLabel` or
@@ -101,10 +100,7 @@ public struct NoFormLabelRule: Rule {
   private func checkNative(_ element: ElementFact, index: Int, in file: FileContext, control: String? = nil)
     -> Violation?
   {
-    // react-native-paper 6's Switch passes on `aria-label` alone: `accessibilityLabel` never reaches the switch.
-    let ariaOnly =
-      control == "Switch" && (file.project.paperMajor ?? 0) >= 6
-      && file.identityResolver.importFact(for: element.tag)?.module == ComponentIdentity.paperModule
+    let ariaOnly = file.takesAriaLabelOnly(index)
     var blankLabel: AttributeFact?
     for name in ariaOnly ? ["aria-label"] : Self.labelProps + file.extraLabelProps(of: index) {
       switch file.prop(name, of: element) {
