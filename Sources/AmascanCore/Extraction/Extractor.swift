@@ -176,6 +176,13 @@ struct Extractor {
         facts.aliases.append(AliasFact(localName: name, target: target))
       }
     case .objectPattern:
+      // `const { label, ...rest } = props` (or `= this.props` in a class): the component takes its props apart in
+      // its body as it could have in its parameter.
+      if let scope = currentScope, takesProps(valueNode, scope: scope) {
+        var pattern = facts.scopes[scope].props ?? PropsPattern()
+        absorb(nameNode, into: &pattern)
+        facts.scopes[scope].props = pattern
+      }
       let bindings = patternBindings(nameNode)
       if let module = requiredModule(valueNode) {
         for (key, local) in bindings {
@@ -189,6 +196,12 @@ struct Extractor {
     default:
       break
     }
+  }
+
+  /// Whether a value is the props of a component scope: its props parameter, or `this.props` in a class.
+  private func takesProps(_ value: SyntaxNode, scope: Int) -> Bool {
+    if value.kind == .identifier, let name = facts.scopes[scope].props?.name { return text(value) == name }
+    return facts.scopes[scope].isClass && memberPath(value) == [SourceWords.this, "props"]
   }
 
   /// `{ A, B: C, D = x }` as (key, local name) pairs.
@@ -467,31 +480,43 @@ struct Extractor {
       return PropsPattern(name: text(node))
     case .objectPattern:
       var pattern = PropsPattern()
-      for entry in node.namedChildren {
-        switch entry.kind {
-        case .shorthandPropertyIdentifierPattern:
-          pattern.keys[text(entry)] = text(entry)
-        case .pairPattern:
-          guard let key = entry.field(.key), var value = entry.field(.value) else { continue }
-          let name = stringLiteral(key) ?? text(key)
-          if value.kind == .assignmentPattern, let left = value.field(.left) {
-            if let right = value.field(.right) { pattern.defaults[name] = self.value(right, depth: 0) }
-            value = left
-          }
-          if value.kind == .identifier { pattern.keys[name] = text(value) }
-        case .objectAssignmentPattern:
-          guard let left = entry.field(.left), left.kind == .shorthandPropertyIdentifierPattern else { continue }
-          pattern.keys[text(left)] = text(left)
-          if let right = entry.field(.right) { pattern.defaults[text(left)] = value(right, depth: 0) }
-        case .restPattern:
-          if let name = entry.namedChildren.first(where: { $0.kind == .identifier }) { pattern.rest = text(name) }
-        default:
-          continue
-        }
-      }
+      absorb(node, into: &pattern)
       return pattern
     default:
       return nil
+    }
+  }
+
+  /// Adds what an object pattern takes from props to a component's props pattern: destructured keys (the
+  /// first local name a prop gets wins), defaults and the rest name.
+  private func absorb(_ node: SyntaxNode, into pattern: inout PropsPattern) {
+    for entry in node.namedChildren {
+      switch entry.kind {
+      case .shorthandPropertyIdentifierPattern:
+        pattern.keys[text(entry)] = pattern.keys[text(entry)] ?? text(entry)
+      case .pairPattern:
+        guard let key = entry.field(.key), var value = entry.field(.value) else { continue }
+        let name = stringLiteral(key) ?? text(key)
+        if value.kind == .assignmentPattern, let left = value.field(.left) {
+          if let right = value.field(.right), pattern.defaults[name] == nil {
+            pattern.defaults[name] = self.value(right, depth: 0)
+          }
+          value = left
+        }
+        if value.kind == .identifier { pattern.keys[name] = pattern.keys[name] ?? text(value) }
+      case .objectAssignmentPattern:
+        guard let left = entry.field(.left), left.kind == .shorthandPropertyIdentifierPattern else { continue }
+        pattern.keys[text(left)] = pattern.keys[text(left)] ?? text(left)
+        if let right = entry.field(.right), pattern.defaults[text(left)] == nil {
+          pattern.defaults[text(left)] = value(right, depth: 0)
+        }
+      case .restPattern:
+        if let name = entry.namedChildren.first(where: { $0.kind == .identifier }) {
+          pattern.rest = pattern.rest ?? text(name)
+        }
+      default:
+        continue
+      }
     }
   }
 

@@ -30,8 +30,24 @@ public struct WrapperSummary: Sendable, Hashable {
   /// heading) but never gives its input: the cause of its call sites' findings, fixed once in the wrapper.
   public var drawnLabels: [String] = []
 
+  /// The call site's remaining props reach the input through a spread (through every wrapper in between).
+  public var spreads = false
+  /// Props that spread does not carry to the input: taken out of it by destructuring, or set after it.
+  public var withheld: Set<String> = []
+  /// Props passed on by name as they came (`editable={editable}`, `editable={props.editable}`), nothing after
+  /// them overriding.
+  public var passedByName: Set<String> = []
+
   /// Whether any call site can label the input at all.
   public var canLabel: Bool { alwaysLabelled || passesThrough || !labelProps.isEmpty }
+
+  /// Where the wrapper is, for messages: `path:line`, or the library's name.
+  public var origin: String { line > 0 ? "\(path):\(line)" : path }
+
+  /// Whether a prop written at a call site reaches the input as written.
+  public func forwards(_ prop: String) -> Bool {
+    passedByName.contains(prop) || (spreads && !withheld.contains(prop))
+  }
 }
 
 /// Which component a tag renders, across files.
@@ -96,9 +112,14 @@ public final class ProjectIndex {
           guard let key = component(file: file, tag: element.tag, depth: 0), let summary = summary(key) else {
             continue
           }
+          callSites[key, default: 0] += 1
+          // Written so that it cannot be edited, and `editable` reaches the wrapper's text input: a text display.
+          if summary.rendersTextInput, summary.forwards("editable"), FileContext.isReadOnly(element) {
+            files.settle(file: file, element: index, as: .textDisplay)
+            continue
+          }
           found[index] = summary
           components[index] = key
-          callSites[key, default: 0] += 1
         default:
           continue
         }
@@ -233,6 +254,10 @@ public final class ProjectIndex {
       }
     }
 
+    mutating func settle(file: Int, element: Int, as identity: ComponentIdentity) {
+      entries[file].context.identities[element] = identity
+    }
+
     /// The name a tag takes from the module of its import: `default` for a default import or `require`.
     static func importedName(_ fact: ImportFact, tag: [String]) -> String? {
       switch (fact.imported, tag.count) {
@@ -311,7 +336,7 @@ public final class ProjectIndex {
       name: "react-native-paper \(project.paperMajor.map { "\($0).x" } ?? "6.x")", path: "react-native-paper",
       line: 0, labelProps: labels, passesThrough: true, alwaysLabelled: false, forwardsKeyboard: true,
       remark: project.paperMajor == 5
-        ? "react-native-paper 5.x draws `label` but does not give it to the native input" : nil)
+        ? "react-native-paper 5.x draws `label` but does not give it to the native input" : nil, spreads: true)
   }
 
   private func compute(_ key: ComponentKey) -> WrapperSummary? {
@@ -389,6 +414,7 @@ public final class ProjectIndex {
       // A submit handler of the wrapper's own (before the spread) may move focus: the call site cannot tell.
       if element.attributes.contains(where: { $0.name == "onSubmitEditing" }) { forwardsKeyboard = false }
     }
+    let flow = Self.propFlow(of: element, spreadIndex: spreadIndex, props: props, inner: input.inner)
     let errorProps = self.errorProps(of: input, in: key, props: props)
     var keyboardDefaults: [String: ValueFact] = input.inner?.keyboardDefaults ?? [:]
     if input.inner == nil, let spreadIndex {
@@ -420,7 +446,41 @@ public final class ProjectIndex {
       rendersTextInput: input.inner?.rendersTextInput
         ?? (context.identities[input.index] == .nativeTextInput),
       renders: input.inner?.renders ?? Self.rendered(context.identities[input.index]),
-      keyboardDefaults: keyboardDefaults, errorProps: errorProps, drawnLabels: drawnLabels)
+      keyboardDefaults: keyboardDefaults, errorProps: errorProps, drawnLabels: drawnLabels, spreads: flow.spreads,
+      withheld: flow.withheld, passedByName: flow.passedByName)
+  }
+
+  /// Which call-site props reach the input: through the wrapper's spread (less what it takes out or sets after),
+  /// or passed on by name; through an inner wrapper only what that one forwards too.
+  private static func propFlow(
+    of element: ElementFact, spreadIndex: Int?, props: PropsPattern, inner: WrapperSummary?
+  ) -> (spreads: Bool, withheld: Set<String>, passedByName: Set<String>) {
+    var withheld = inner?.withheld ?? []
+    var spreads = false
+    if let spreadIndex {
+      spreads = inner?.spreads ?? true
+      withheld.formUnion(element.attributes[(spreadIndex + 1)...].compactMap(\.name))
+      if case .spread(.identifier(let name)) = element.attributes[spreadIndex].value, name == props.rest {
+        withheld.formUnion(props.keys.keys)
+      }
+    }
+    // A prop passed on as it came, and not set again later: a spread before it carries the same value.
+    var passedByName = Set<String>()
+    for (position, attribute) in element.attributes.enumerated() {
+      guard let name = attribute.name,
+        !element.attributes[(position + 1)...].contains(where: { $0.name == name }),
+        inner.map({ $0.forwards(name) }) ?? true
+      else { continue }
+      let passed: Bool
+      switch attribute.value {
+      case .identifier(let local): passed = props.prop(forLocal: local) == name
+      case .member(let path):
+        passed = path == ["this", "props", name] || (props.name.map { path == [$0, name] } ?? false)
+      default: passed = false
+      }
+      if passed { passedByName.insert(name) }
+    }
+    return (spreads, withheld, passedByName)
   }
 
   /// Props that read as a field's visible label.

@@ -96,7 +96,7 @@ public struct NoFormErrorRule: Rule {
               "`\(element.tagName)` shows its `\(name)` beside its `TextInput` without attaching it, so the error is "
               + "not read with the field. Attach it in `\(wrapper.name)` (as `accessibilityHint`)"
               + (wrapper.passesThrough ? ", or pass it as `accessibilityHint` here" : ""),
-            notes: [Finding.Note(message: "`\(wrapper.name)` is defined in \(wrapper.path):\(wrapper.line)")]))
+            notes: [Finding.Note(message: "`\(wrapper.name)` is defined in \(wrapper.origin)")]))
         break
       }
     }

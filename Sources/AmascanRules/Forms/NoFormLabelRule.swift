@@ -62,7 +62,7 @@ public struct NoFormLabelRule: Rule {
     }
     var seen = Set<String>()
     let pass = names.filter { seen.insert($0).inserted }.map { "`\($0)`" }.joined(separator: " or ")
-    let origin = wrapper.line > 0 ? "\(wrapper.path):\(wrapper.line)" : wrapper.path
+    let origin = wrapper.origin
     // The call site passes the label the wrapper shows, and the wrapper keeps it from its input: one fix, there.
     if let drawn = wrapper.drawnLabels.first(where: { name in
       if case .value(let value, _) = file.prop(name, of: element) { return !value.isBlank }

@@ -84,7 +84,7 @@ public struct NoKeyboardTrapRule: Rule {
           message:
             "Return does nothing on this `\(element.tagName)`: \(keepsFocus.because) reaches its `TextInput` and "
             + "there is no `onSubmitEditing`. Add `onSubmitEditing` that focuses the next field or submits",
-          notes: [Finding.Note(message: "`\(wrapper.name)` (\(wrapper.path)) passes these props to its input")]))
+          notes: [Finding.Note(message: "`\(wrapper.name)` (\(wrapper.origin)) passes these props to its input")]))
     }
     return violations.sorted { $0.range.start < $1.range.start }
   }
