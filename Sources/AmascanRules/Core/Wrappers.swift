@@ -398,6 +398,9 @@ public final class ProjectIndex {
         if referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }
       }
     }
+    let flow = Self.propFlow(of: element, spreadIndex: spreadIndex, props: props, inner: input.inner)
+    // Set after the spread, the call site cannot change it, unless it is the call site's own prop passed on.
+    let fixedAfterSpread = afterSpread.filter { !flow.passedByName.contains($0) }
     var passesThrough = false
     var forwardsKeyboard = false
     if spreadIndex != nil {
@@ -410,20 +413,23 @@ public final class ProjectIndex {
         forwardsKeyboard = true
       }
       if NoFormLabelRule.labelProps.contains(where: afterSpread.contains) { passesThrough = false }
-      if Self.keyboardProps.contains(where: afterSpread.contains) { forwardsKeyboard = false }
+      if Self.keyboardProps.contains(where: fixedAfterSpread.contains) { forwardsKeyboard = false }
       // A submit handler of the wrapper's own (before the spread) may move focus: the call site cannot tell.
-      if element.attributes.contains(where: { $0.name == "onSubmitEditing" }) { forwardsKeyboard = false }
+      if element.attributes.contains(where: { $0.name == "onSubmitEditing" }),
+        !flow.passedByName.contains("onSubmitEditing")
+      {
+        forwardsKeyboard = false
+      }
     }
-    let flow = Self.propFlow(of: element, spreadIndex: spreadIndex, props: props, inner: input.inner)
     let errorProps = self.errorProps(of: input, in: key, props: props)
     var keyboardDefaults: [String: ValueFact] = input.inner?.keyboardDefaults ?? [:]
     if input.inner == nil, let spreadIndex {
-      for (position, attribute) in element.attributes.enumerated() where position < spreadIndex {
+      for (position, attribute) in element.attributes.enumerated() {
         guard let name = attribute.name, Self.keyboardProps.contains(name) else { continue }
-        if case .identifier(let local) = attribute.value, props.prop(forLocal: local) == name {
+        if flow.passedByName.contains(name) {
           if let fallback = props.defaults[name] { keyboardDefaults[name] = fallback }
-        } else if attribute.value.literalText != nil || attribute.value == .boolean(true)
-          || attribute.value == .boolean(false)
+        } else if position < spreadIndex,
+          attribute.value.literalText != nil || attribute.value == .boolean(true) || attribute.value == .boolean(false)
         {
           keyboardDefaults[name] = attribute.value
         }

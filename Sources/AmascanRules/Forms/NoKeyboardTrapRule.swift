@@ -78,12 +78,16 @@ public struct NoKeyboardTrapRule: Rule {
         Self.submitDoesNothing(effective("onSubmitEditing"), scope: element.scope, in: file),
         !Self.searchesAsYouType(effective)
       else { continue }
+      var opening = "Return does nothing on this `\(element.tagName)`"
+      if case .value(.string(let key), _) = effective("returnKeyType") {
+        opening = "`returnKeyType` is \"\(key)\" but return does nothing on this `\(element.tagName)`"
+      }
       violations.append(
         Violation(
           range: element.range,
           message:
-            "Return does nothing on this `\(element.tagName)`: \(keepsFocus.because) reaches its `TextInput` and "
-            + "there is no `onSubmitEditing`. Add `onSubmitEditing` that focuses the next field or submits",
+            "\(opening): \(keepsFocus.because) reaches its `TextInput` and there is no `onSubmitEditing`. Add "
+            + "`onSubmitEditing` that focuses the next field or submits",
           notes: [Finding.Note(message: "`\(wrapper.name)` (\(wrapper.origin)) passes these props to its input")]))
     }
     return violations.sorted { $0.range.start < $1.range.start }
