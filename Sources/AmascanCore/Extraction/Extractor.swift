@@ -172,8 +172,15 @@ struct Extractor {
         }
       } else if let function = namedFunction(valueNode) {
         pendingNames[function.startByte] = [name]
-      } else if let target = aliasTarget(valueNode, depth: 0) {
-        facts.aliases.append(AliasFact(localName: name, target: target))
+        // `useMemo(() => …)` is the value the function returns.
+        if valueNode.kind == .callExpression, let scope = currentScope {
+          recordDerived(name, from: valueNode, scope: scope)
+        }
+      } else {
+        if let target = aliasTarget(valueNode, depth: 0) {
+          facts.aliases.append(AliasFact(localName: name, target: target))
+        }
+        if let scope = currentScope { recordDerived(name, from: valueNode, scope: scope) }
       }
     case .objectPattern:
       // `const { label, ...rest } = props` (or `= this.props` in a class): the component takes its props apart in
@@ -197,6 +204,48 @@ struct Extractor {
       break
     }
   }
+
+  /// What a local value of a component is computed from (`const name = useMemo(() => `${label}.`, [label])`):
+  /// the names its initializer reads, and `x.y` for a member of a plain name, so that a wrapper summary can tell
+  /// which props reach a prop of its input through it.
+  private mutating func recordDerived(_ name: String, from value: SyntaxNode, scope: Int) {
+    switch value.kind {
+    case .jsxElement, .jsxSelfClosingElement, .object, .array, .class, .number, .true, .false, .null, .undefined:
+      return
+    default:
+      break
+    }
+    var read: [String] = []
+    var pending = [value]
+    var visited = 0
+    while let node = pending.popLast(), visited < Self.maxDerivedNodes, read.count < Self.maxDerivedNames {
+      visited += 1
+      switch node.kind {
+      case .identifier, .shorthandPropertyIdentifier:
+        read.append(text(node))
+        continue
+      case .memberExpression:
+        if let path = memberPath(node), path.count >= 2 {
+          read.append(
+            path[0] == SourceWords.this && path.count >= 3
+              ? path[0...2].joined(separator: ".") : path[0...1].joined(separator: "."))
+          continue
+        }
+      case .string, .comment:
+        continue
+      default:
+        break
+      }
+      pending.append(contentsOf: node.namedChildren.reversed())
+    }
+    guard !read.isEmpty else { return }
+    var known = facts.scopes[scope].derived[name] ?? []
+    for word in read where !known.contains(word) { known.append(word) }
+    facts.scopes[scope].derived[name] = known
+  }
+
+  static let maxDerivedNodes = 2000
+  static let maxDerivedNames = 64
 
   /// Whether a value is the props of a component scope: its props parameter, or `this.props` in a class.
   private func takesProps(_ value: SyntaxNode, scope: Int) -> Bool {

@@ -175,9 +175,13 @@ public indirect enum ValueFact: Sendable, Hashable {
 public struct ScopeFact: Sendable, Hashable {
   public var name: String?
   public var start: SourcePosition
-  /// How a function component takes its props; nil for classes (which read `this.props`) and non-components.
+  /// How a function component takes its props, in its parameter or its body; a class has one only when it takes
+  /// `this.props` apart.
   public var props: PropsPattern?
   public var isClass = false
+  /// Local values and what they are computed from: local name → the names its initializer reads (`label`,
+  /// `props.label`, `this.props.label`), in order of first reading.
+  public var derived: [String: [String]] = [:]
 
   public init(name: String?, start: SourcePosition) {
     self.name = name

@@ -589,12 +589,14 @@ extension ScopeFact: BinaryCodable {
     start.encode(to: &writer)
     writer.write(props)
     writer.writeBool(isClass)
+    writer.write(derived)
   }
 
   public init(from reader: inout ByteReader) throws {
     self.init(name: try reader.read(), start: try reader.read())
     props = try reader.read()
     isClass = try reader.readBool()
+    derived = try reader.read()
   }
 }
 

@@ -384,7 +384,7 @@ public final class ProjectIndex {
       // The attribute as written, even before a spread: props the call site spreads in only add to it.
       guard let attribute = element.attributes.last(where: { $0.name == name }) else { continue }
       let value = attribute.value
-      let referenced = Self.propsReferenced(in: attribute.valueSource, pattern: props, isClass: scope.isClass)
+      let referenced = Self.naming(Self.propsRead(by: attribute.valueSource, scope: scope, pattern: props))
       if referenced.isEmpty {
         if !value.isBlank { alwaysLabelled = true }
       } else {
@@ -538,14 +538,72 @@ public final class ProjectIndex {
     return found.sorted()
   }
 
+  /// The wrapper props an expression reads, directly or through local values computed from them
+  /// (`const text = useMemo(() => `${label}. ${required ? 'Required' : ''}`, [label, required])`).
+  static func propsRead(by source: String, scope: ScopeFact, pattern: PropsPattern) -> Set<String> {
+    var found = propsReferenced(in: source, pattern: pattern, isClass: scope.isClass)
+    guard !scope.derived.isEmpty else { return found }
+    var pending = tokens(of: source).filter { !$0.afterDot && scope.derived[$0.name] != nil }.map(\.name)
+    var seen = Set<String>()
+    while let local = pending.popLast() {
+      guard seen.insert(local).inserted, seen.count <= maxDerivedDepth else { continue }
+      for word in scope.derived[local] ?? [] {
+        let parts = word.split(separator: ".").map(String.init)
+        switch parts.count {
+        case 1:
+          if let prop = pattern.prop(forLocal: word) {
+            found.insert(prop)
+          } else if scope.derived[word] != nil {
+            pending.append(word)
+          }
+        case 2 where parts[0] == pattern.name:
+          found.insert(parts[1])
+        case 3 where scope.isClass && parts[0] == "this" && parts[1] == "props":
+          found.insert(parts[2])
+        default:
+          continue
+        }
+      }
+    }
+    return found
+  }
+
+  static let maxDerivedDepth = 32
+
+  /// Of the props an accessible name is computed from, those that can name the field: a label, title, caption or
+  /// placeholder. Others only add to a name (a "Required" flag, the error, the value); when none can name it, all
+  /// of them count, since the file cannot tell.
+  static func naming(_ props: Set<String>) -> Set<String> {
+    let naming = props.filter { prop in
+      let lower = prop.lowercased()
+      return ["label", "title", "caption", "placeholder"].contains { lower.contains($0) }
+    }
+    return naming.isEmpty ? props : naming
+  }
+
   static let keyboardProps = ["blurOnSubmit", "submitBehavior", "onSubmitEditing", "multiline", "returnKeyType"]
 
   /// The wrapper props an expression's source reads: destructured names, `props.x`, `this.props.x`.
   static func propsReferenced(in source: String, pattern: PropsPattern, isClass: Bool) -> Set<String> {
     var found = Set<String>()
+    let tokens = tokens(of: source)
+    for (index, (name, afterDot)) in tokens.enumerated() {
+      if !afterDot, let prop = pattern.prop(forLocal: name) { found.insert(prop) }
+      if index + 1 < tokens.count, tokens[index + 1].afterDot {
+        if let props = pattern.name, name == props, !afterDot { found.insert(tokens[index + 1].name) }
+        if isClass, name == "props", afterDot, index > 0, tokens[index - 1].name == "this" {
+          found.insert(tokens[index + 1].name)
+        }
+      }
+    }
+    return found
+  }
+
+  /// The names in an expression's source outside string literals, each with whether a dot comes before it.
+  static func tokens(of source: String) -> [(name: String, afterDot: Bool)] {
     var token = ""
     var previousEndedWithDot = false
-    var tokens: [(String, Bool)] = []
+    var tokens: [(name: String, afterDot: Bool)] = []
     var quote: Character?
     for character in source + " " {
       // Words inside string literals are text, not props.
@@ -568,16 +626,7 @@ public final class ProjectIndex {
         token = ""
       }
     }
-    for (index, (name, afterDot)) in tokens.enumerated() {
-      if !afterDot, let prop = pattern.prop(forLocal: name) { found.insert(prop) }
-      if index + 1 < tokens.count, tokens[index + 1].1 {
-        if let props = pattern.name, name == props, !afterDot { found.insert(tokens[index + 1].0) }
-        if isClass, name == "props", afterDot, index > 0, tokens[index - 1].0 == "this" {
-          found.insert(tokens[index + 1].0)
-        }
-      }
-    }
-    return found
+    return tokens
   }
 
   /// The component an element renders, when it resolves to one.
