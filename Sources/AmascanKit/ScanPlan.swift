@@ -2,7 +2,8 @@ import AmascanCore
 import AmascanRules
 
 /// Which files the scan parses when the prefilter is on. A file is parsed at once when its words show it may
-/// render a form field amascan knows (or a component `amascan.json` maps), a pressable together with a prop
+/// render a form field amascan knows (a react-native one by its name; another library's when it imports that
+/// library) or a component `amascan.json` maps, a pressable together with a prop
 /// that hides it, or an `amascan-disable` comment. The others wait until `ReachPlanner`, following the module
 /// graph, finds that they import a component rendering a form field from a parsed file. A file never parsed can
 /// hold no finding and can lead no other file to one, so the findings are those of parsing everything.
@@ -14,6 +15,9 @@ struct ScanPlan {
   private static let accessible = LexicalFacts.hash("accessible")
   private static let amascan = LexicalFacts.hash("amascan")
   private static let aliasing = WordQuery(words: KnownWords.aliasing)
+  private static let fieldModules = KnownWords.formFieldModules.mapValues { exports in
+    (names: WordQuery(words: exports.names), byDefault: exports.byDefault)
+  }
 
   init(configurations: [Configuration]) {
     var formFields = KnownWords.formFields
@@ -36,11 +40,17 @@ struct ScanPlan {
   /// (`export const Input = styled(TextInput)`) or re-exports from a module (`export { TextInput as Input }
   /// from 'react-native'`). What else it exports reaches other files through the planner.
   func mustParse(_ lexical: LexicalFacts, bytes: [UInt8], dialect: SourceDialect) -> Bool {
+    let namesFormField =
+      lexical.containsAny(formFields)
+      || [lexical.modules, lexical.defaultModules, lexical.namedModules].joined().contains { module in
+        guard let exports = Self.fieldModules[module] else { return false }
+        return exports.byDefault || lexical.containsAny(exports.names)
+      }
     if dialect == .typescript {
       return lexical.contains(Self.amascan)
-        || (lexical.containsAny(formFields) && (lexical.containsAny(Self.aliasing) || !lexical.modules.isEmpty))
+        || (namesFormField && (lexical.containsAny(Self.aliasing) || !lexical.modules.isEmpty))
     }
-    if lexical.containsAny(formFields) { return true }
+    if namesFormField { return true }
     guard lexical.containsAny(pressables) else { return false }
     if hiding.contains(where: { $0.allSatisfy(lexical.contains) }) { return true }
     return lexical.contains(Self.accessible)

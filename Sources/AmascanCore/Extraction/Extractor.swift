@@ -14,7 +14,8 @@ struct Extractor {
     case element(Int)
     case function(Int)
     case scope(Int)
-    case conditional
+    /// With, for `guard && <X/>`, the guard's source and where the guarded side starts.
+    case conditional(guard: String?, from: Int)
     case repeated
   }
   private var frames: [(frame: Frame, endByte: Int)] = []
@@ -22,6 +23,10 @@ struct Extractor {
   private var pendingNames: [Int: [String]] = [:]
   /// How many callee paths a function keeps.
   private static let maxCallsPerFunction = 64
+
+  /// The guards an element keeps (`a && b && <X/>` keeps both), and how long one may be.
+  private static let maxGuards = 4
+  private static let maxGuardLength = 200
 
   /// How deep expression values are followed; deeper nesting reads as unknown.
   private static let maxValueDepth = 24
@@ -91,10 +96,14 @@ struct Extractor {
       recordCall(node)
     case .binaryExpression:
       if let op = node.field(.operator)?.typeName, op == "&&" || op == "||" || op == "??" {
-        frames.append((.conditional, node.endByte))
+        let left = node.field(.left)
+        let source = left.flatMap { left in
+          op == "&&" && left.endByte - left.startByte <= Self.maxGuardLength ? text(left) : nil
+        }
+        frames.append((.conditional(guard: source, from: left?.endByte ?? node.startByte), node.endByte))
       }
     case .ternaryExpression:
-      frames.append((.conditional, node.endByte))
+      frames.append((.conditional(guard: nil, from: node.startByte), node.endByte))
     case .assignmentExpression:
       recordAssignment(node)
     case .comment:
@@ -332,15 +341,21 @@ struct Extractor {
     var parent: Int?
     var isConditional = false
     var isRepeated = false
+    var guards: [String] = []
     for entry in frames.reversed() {
       if case .element(let index) = entry.frame {
         parent = index
         // Rendered under a condition or in a list when its parent is.
         isConditional = isConditional || facts.elements[index].isConditional
         isRepeated = isRepeated || facts.elements[index].isInCallback
+        guards += facts.elements[index].guards
         break
       }
-      if case .conditional = entry.frame { isConditional = true }
+      if case .conditional(let guardSource, let from) = entry.frame {
+        isConditional = true
+        // Only the right side is guarded: an element inside the guard itself is not.
+        if let guardSource, node.startByte >= from, guards.count < Self.maxGuards { guards.append(guardSource) }
+      }
       if case .repeated = entry.frame { isRepeated = true }
     }
     var tag: [String] = []
@@ -369,6 +384,7 @@ struct Extractor {
       staticText: node.kind == .jsxElement ? staticText(of: node) : nil)
     element.scope = currentScope
     element.isConditional = isConditional
+    element.guards = Array(guards.prefix(Self.maxGuards))
     element.isInCallback = isRepeated
     for entry in frames.reversed() {
       if case .function(let index) = entry.frame {

@@ -89,6 +89,8 @@ public struct ElementFact: Sendable, Equatable {
   public var scope: Int?
   /// Rendered only under a condition (`cond && <X/>`, a ternary) between it and its parent element.
   public var isConditional = false
+  /// The sources of the `guard && …` conditions it is rendered under, innermost first (its parent's after its own).
+  public var guards: [String] = []
   /// Rendered inside a callback between it and its parent element (`items.map(item => <X/>)`).
   public var isInCallback = false
   /// The innermost function the element is written in (index into `FileFacts.functions`): for an element with no

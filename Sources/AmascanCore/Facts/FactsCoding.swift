@@ -458,6 +458,7 @@ extension ElementFact: BinaryCodable {
     writer.write(childExpressions)
     writer.write(scope)
     writer.writeBool(isConditional)
+    writer.write(guards)
     writer.writeBool(isInCallback)
     writer.write(function)
   }
@@ -469,6 +470,7 @@ extension ElementFact: BinaryCodable {
     childExpressions = try reader.read()
     scope = try reader.read()
     isConditional = try reader.readBool()
+    guards = try reader.read()
     isInCallback = try reader.readBool()
     function = try reader.read()
   }

@@ -47,13 +47,24 @@ enum KnownModules {
     "@react-native-community/checkbox": ["default": .control("CheckBox")],
     "expo-checkbox": ["default": .control("Checkbox"), "Checkbox": .control("Checkbox")],
     "react-native-bouncy-checkbox": ["default": .control("BouncyCheckbox")],
-    "react-native-gesture-handler": ["TextInput": .nativeTextInput],
+    // gesture-handler's TextInput and Switch wrap react-native's and pass every prop on.
+    "react-native-gesture-handler": ["TextInput": .nativeTextInput, "Switch": .control("Switch")],
+    // Mattermost's paste input spreads its props onto a native text input of its own, as react-native does.
+    "@mattermost/react-native-paste-input": ["default": .nativeTextInput],
+    // React Native Elements: `Input` draws `label` as a Text above the input and spreads the rest onto a
+    // react-native TextInput (so `label` is no name, `accessibilityLabel` is); `SearchBar` spreads onto `Input`;
+    // `Switch` spreads onto react-native's.
+    "@rneui/base": KnownModules.elements, "@rneui/themed": KnownModules.elements,
+    "react-native-elements": KnownModules.elements,
     "@gorhom/bottom-sheet": ["BottomSheetTextInput": .nativeTextInput],
     "@react-native-ama/forms": ["TextInput": .amaTextInput],
     ComponentIdentity.paperModule: [
       "TextInput": .paperTextInput, "Checkbox": .control("Checkbox"), "RadioButton": .control("RadioButton"),
       "Switch": .control("Switch"), "TouchableRipple": .pressable("TouchableRipple"),
     ],
+  ]
+  static let elements: [String: ComponentIdentity] = [
+    "Input": .nativeTextInput, "SearchBar": .nativeTextInput, "Switch": .control("Switch"),
   ]
   /// `styled.X` renders react-native's X.
   static let reactNative = "react-native"
@@ -135,8 +146,19 @@ public struct IdentityResolver: Sendable {
 /// default export can be imported under any name, so its module's last word (`slider` for
 /// `@react-native-community/slider`) stands for it.
 public enum KnownWords {
-  /// For text inputs and form controls.
-  public static let formFields: Set<String> = words(\.isFormField)
+  /// For text inputs and form controls of react-native, which apps rename and alias in many ways.
+  public static let formFields: Set<String> = words(\.isFormField, of: [KnownModules.reactNative])
+
+  /// The other modules that export text inputs or form controls, with the names of those exports and whether
+  /// the default export is one: a file renders one of them itself only when it imports the module and names the
+  /// export, or imports its default (through another file's re-export or alias, the planner finds it).
+  public static let formFieldModules: [String: (names: Set<String>, byDefault: Bool)] = KnownModules.exports
+    .filter { $0.key != KnownModules.reactNative }
+    .mapValues { exports in
+      let fields = exports.filter { $0.value.isFormField }.keys
+      return (Set(fields.filter { $0 != "default" }), fields.contains("default"))
+    }
+    .filter { !$0.value.names.isEmpty || $0.value.byDefault }
 
   /// For the calls that make an alias of a component (`styled(TextInput)`).
   public static let aliasing: Set<String> = SourceWords.aliasingCallees
@@ -147,9 +169,9 @@ public enum KnownWords {
     return false
   }
 
-  private static func words(_ matching: (ComponentIdentity) -> Bool) -> Set<String> {
+  private static func words(_ matching: (ComponentIdentity) -> Bool, of modules: Set<String>? = nil) -> Set<String> {
     var words = Set<String>()
-    for (module, exports) in KnownModules.exports {
+    for (module, exports) in KnownModules.exports where modules?.contains(module) ?? true {
       for (name, identity) in exports where matching(identity) {
         if name == "default" {
           words.insert(lastWord(module))

@@ -106,6 +106,24 @@ extension FileContext {
     }
   }
 
+  /// Whether a value is known to be falsy: `false`, `null`, `undefined`, `""`, `0`.
+  public static func isFalsy(_ value: ValueFact) -> Bool {
+    switch value {
+    case .boolean(false), .null, .undefined, .string(""), .number("0"): true
+    default: false
+    }
+  }
+
+  /// Whether a prop is known to be falsy at a call site: so written, or left out where the component's default
+  /// (`fallback`) is falsy or there is none.
+  public static func isFalsy(_ value: PropValue, fallback: ValueFact?) -> Bool {
+    switch value {
+    case .absent: fallback.map(isFalsy) ?? true
+    case .value(let value, _): isFalsy(value)
+    case .unknown: false
+    }
+  }
+
   /// Whether the element, or an ancestor, hides it from assistive technology with literal props.
   public func isHiddenFromAccessibility(_ index: Int) -> Bool {
     hiddenByAncestor[index] || hidesItself(index)

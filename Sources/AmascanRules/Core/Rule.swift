@@ -135,6 +135,12 @@ public struct FileContext: Sendable {
   /// its TouchableOpacity (1.x to 3.x) or Pressable (4.x), unless `disableText` is set.
   static let drawnLabelProps: [String: [String]] = ["BouncyCheckbox": ["text", "textComponent"]]
 
+  /// Library inputs that draw a label prop as a Text beside the input and do not give it to the input: React
+  /// Native Elements' `Input` (and the `SearchBar` built on it) draws `label` above it.
+  static let labelsDrawnApart: [String: [String]] = [
+    "@rneui/base": ["label"], "@rneui/themed": ["label"], "react-native-elements": ["label"],
+  ]
+
   /// Whether an element is react-native-paper 6's `Switch` (the nearest package.json depends on 6.x), which
   /// passes `aria-label` alone to what it draws: `accessibilityLabel` never reaches the switch.
   public func takesAriaLabelOnly(_ index: Int) -> Bool {

@@ -38,6 +38,10 @@ public struct WrapperSummary: Sendable, Hashable {
   /// them overriding.
   public var passedByName: Set<String> = []
 
+  /// Props the input is rendered under (`{hasSearch && <TextInput … />}`), each with the wrapper's default for it:
+  /// where one is falsy, the call site renders no input at all.
+  public var gates: [String: ValueFact?] = [:]
+
   /// Whether any call site can label the input at all.
   public var canLabel: Bool { alwaysLabelled || passesThrough || !labelProps.isEmpty }
 
@@ -110,6 +114,12 @@ public final class ProjectIndex {
           found[index] = paperSummary(entry.context.project)
         case .unknown where !element.tag.isEmpty && entry.context.configuration.components[element.tagName] == nil:
           guard let key = component(file: file, tag: element.tag, depth: 0), let summary = summary(key) else {
+            continue
+          }
+          // Rendered only when a prop is set that this call site leaves falsy: no input here.
+          if summary.gates.contains(where: { gate, fallback in
+            FileContext.isFalsy(entry.context.prop(gate, of: element), fallback: fallback)
+          }) {
             continue
           }
           callSites[key, default: 0] += 1
@@ -399,6 +409,8 @@ public final class ProjectIndex {
       }
     }
     let flow = Self.propFlow(of: element, spreadIndex: spreadIndex, props: props, inner: input.inner)
+    guard let gates = Self.gates(of: element, props: props, isClass: scope.isClass, inner: input.inner, flow: flow)
+    else { return nil }
     // Set after the spread, the call site cannot change it, unless it is the call site's own prop passed on.
     let fixedAfterSpread = afterSpread.filter { !flow.passedByName.contains($0) }
     var passesThrough = false
@@ -436,10 +448,14 @@ public final class ProjectIndex {
       }
     }
     // Destructured label props that are not forwarded stay off the list: `label` drawn but never passed.
+    // A label drawn where the input may not be (a header's title beside a search field shown on demand) is
+    // not the input's label: the element drawing it must be under the input's own conditions.
     let drawnLabels = Self.visibleLabelNames.filter { name in
       guard !labelProps.contains(name), let local = props.keys[name] else { return false }
       return facts.elements.indices.contains { other in
         other != input.index && facts.elements[other].scope == key.scope
+          && Set(element.guards).isSubset(of: facts.elements[other].guards)
+          && (!element.isConditional || facts.elements[other].isConditional)
           && (facts.elements[other].attributes.contains {
             Self.propsReferenced(in: $0.valueSource, pattern: props, isClass: scope.isClass).contains(name)
           } || facts.elements[other].childExpressions.contains(local))
@@ -453,7 +469,46 @@ public final class ProjectIndex {
         ?? (context.identities[input.index] == .nativeTextInput),
       renders: input.inner?.renders ?? Self.rendered(context.identities[input.index]),
       keyboardDefaults: keyboardDefaults, errorProps: errorProps, drawnLabels: drawnLabels, spreads: flow.spreads,
-      withheld: flow.withheld, passedByName: flow.passedByName)
+      withheld: flow.withheld, passedByName: flow.passedByName, gates: gates)
+  }
+
+  /// The wrapper props its input is rendered under, with their defaults: its own guards that are a prop
+  /// (`hasSearch && …`, `props.hasSearch && …`), and an inner wrapper's gates it passes on. Nil when the input is
+  /// never rendered (an inner gate it sets falsy or cannot pass on).
+  private static func gates(
+    of element: ElementFact, props: PropsPattern, isClass: Bool, inner: WrapperSummary?,
+    flow: (spreads: Bool, withheld: Set<String>, passedByName: Set<String>)
+  ) -> [String: ValueFact?]? {
+    var gates: [String: ValueFact?] = [:]
+    for source in element.guards {
+      for part in source.components(separatedBy: "&&") {
+        let name = part.trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = name.split(separator: ".").map(String.init)
+        var prop: String?
+        switch path.count {
+        case 1: prop = props.prop(forLocal: name)
+        case 2 where path[0] == props.name: prop = path[1]
+        case 3 where isClass && path[0] == "this" && path[1] == "props": prop = path[2]
+        default: prop = nil
+        }
+        if let prop { gates[prop] = .some(props.defaults[prop]) }
+      }
+    }
+    for (gate, fallback) in inner?.gates ?? [:] {
+      if let attribute = element.attributes.last(where: { $0.name == gate }),
+        !flow.passedByName.contains(gate)
+      {
+        if FileContext.isFalsy(attribute.value) { return nil }
+        continue  // set by the wrapper: shown whenever it is truthy, or unknown
+      }
+      if flow.passedByName.contains(gate) || (flow.spreads && !flow.withheld.contains(gate)) {
+        let own: ValueFact? = props.defaults[gate]
+        gates[gate] = .some(own ?? fallback)
+      } else if FileContext.isFalsy(.absent, fallback: fallback) {
+        return nil
+      }
+    }
+    return gates
   }
 
   /// Which call-site props reach the input: through the wrapper's spread (less what it takes out or sets after),

@@ -162,10 +162,13 @@ public struct NoFormLabelRule: Rule {
         message: problem + "; a form control cannot take its name from its children. Add `accessibilityLabel` "
           + "that says what it controls")
     }
+    let module = file.identityResolver.importFact(for: element.tag)?.module
     let subject = Self.subject(
       element,
       identity: file.configuration.components[element.tagName] != nil
-        ? "`TextInput` per amascan.json" : "react-native `TextInput`")
+        ? "`TextInput` per amascan.json"
+        : module.map { $0.hasPrefix(".") || $0 == "react-native" ? "react-native `TextInput`" : "`TextInput` of \($0)" }
+          ?? "react-native `TextInput`")
     var problem: String
     if let blank = blankLabel {
       problem = "\(subject) has an empty `\(blank.name ?? "accessibilityLabel")`"
@@ -173,6 +176,14 @@ public struct NoFormLabelRule: Rule {
       problem = "\(subject) has no accessible name: no `nativeID` \"\(id)\" in this file"
     } else {
       problem = "\(subject) has no accessible name"
+    }
+    if let module,
+      let drawn = FileContext.labelsDrawnApart[module]?.first(where: { name in
+        if case .value(let value, _) = file.prop(name, of: element) { return !value.isBlank }
+        return false
+      })
+    {
+      problem += "; its `\(drawn)` is drawn above the field, not given to it as its name"
     }
     switch file.prop("placeholder", of: element) {
     case .value(.string(let placeholder), _) where !placeholder.allSatisfy(\.isWhitespace):
