@@ -164,7 +164,7 @@ extension FileContext {
     case .nativeTextInput, .control, .amaTextInput:
       names = ["accessibilityLabel", "aria-label"] + extraLabelProps(of: index)
     default:
-      if let wrapper = wrappers[index] { names = wrapper.labelProps + ["accessibilityLabel", "aria-label"] }
+      if let wrapper = wrappers[index] { names = wrapper.labelProps + wrapper.namingProps }
     }
     for name in names {
       if case .value(.string(let text), let attribute) = prop(name, of: element), !text.allSatisfy(\.isWhitespace) {

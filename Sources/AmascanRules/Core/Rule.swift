@@ -118,6 +118,13 @@ public struct FileContext: Sendable {
     return identity
   }
 
+  /// The props that give an element its accessible name: `aria-label` alone on react-native-paper 6's `Switch`;
+  /// otherwise `accessibilityLabel`, `aria-label` and what `amascan.json` or the library adds (`extraLabelProps`).
+  /// The rules and the wrapper summaries both ask here.
+  public func namingProps(of index: Int) -> [String] {
+    takesAriaLabelOnly(index) ? ["aria-label"] : NoFormLabelRule.labelProps + extraLabelProps(of: index)
+  }
+
   /// Props that name an element besides `accessibilityLabel` and `aria-label`, from `amascan.json` components.
   public func extraLabelProps(of index: Int) -> [String] {
     let element = facts.elements[index]

@@ -42,6 +42,10 @@ public struct WrapperSummary: Sendable, Hashable {
   /// where one is falsy, the call site renders no input at all.
   public var gates: [String: ValueFact?] = [:]
 
+  /// The input's own props that name it (`aria-label` alone for react-native-paper 6's `Switch`): what a call
+  /// site passing through names it with.
+  public var namingProps = ["accessibilityLabel", "aria-label"]
+
   /// Whether any call site can label the input at all.
   public var canLabel: Bool { alwaysLabelled || passesThrough || !labelProps.isEmpty }
 
@@ -385,9 +389,8 @@ public final class ProjectIndex {
       \.name)
 
     // The props of the input that name it, and the wrapper props each one comes from.
-    let innerLabelProps =
-      input.inner.map { $0.labelProps + ($0.passesThrough ? NoFormLabelRule.labelProps : []) }
-      ?? NoFormLabelRule.labelProps
+    let namingProps = input.inner?.namingProps ?? context.namingProps(of: input.index)
+    let innerLabelProps = input.inner.map { $0.labelProps + ($0.passesThrough ? namingProps : []) } ?? namingProps
     var labelProps = Set<String>()
     var alwaysLabelled = input.inner?.alwaysLabelled ?? false
     for name in innerLabelProps {
@@ -401,8 +404,8 @@ public final class ProjectIndex {
         labelProps.formUnion(referenced)
       }
     }
-    // Labelled by a visible text of its own (`accessibilityLabelledBy`), or by props amascan.json declares.
-    for name in NoFormLabelRule.labelledByProps + context.extraLabelProps(of: input.index) {
+    // Labelled by a visible text of its own (`accessibilityLabelledBy`).
+    for name in NoFormLabelRule.labelledByProps {
       if let attribute = element.attributes.last(where: { $0.name == name }), !attribute.value.isBlank {
         let referenced = Self.propsReferenced(in: attribute.valueSource, pattern: props, isClass: scope.isClass)
         if referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }
@@ -424,7 +427,7 @@ public final class ProjectIndex {
         passesThrough = true
         forwardsKeyboard = true
       }
-      if NoFormLabelRule.labelProps.contains(where: afterSpread.contains) { passesThrough = false }
+      if namingProps.contains(where: afterSpread.contains) { passesThrough = false }
       if Self.keyboardProps.contains(where: fixedAfterSpread.contains) { forwardsKeyboard = false }
       // A submit handler of the wrapper's own (before the spread) may move focus: the call site cannot tell.
       if element.attributes.contains(where: { $0.name == "onSubmitEditing" }),
@@ -469,7 +472,7 @@ public final class ProjectIndex {
         ?? (context.identities[input.index] == .nativeTextInput),
       renders: input.inner?.renders ?? Self.rendered(context.identities[input.index]),
       keyboardDefaults: keyboardDefaults, errorProps: errorProps, drawnLabels: drawnLabels, spreads: flow.spreads,
-      withheld: flow.withheld, passedByName: flow.passedByName, gates: gates)
+      withheld: flow.withheld, passedByName: flow.passedByName, gates: gates, namingProps: namingProps)
   }
 
   /// The wrapper props its input is rendered under, with their defaults: its own guards that are a prop

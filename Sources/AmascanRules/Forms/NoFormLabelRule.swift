@@ -52,7 +52,7 @@ public struct NoFormLabelRule: Rule {
   /// its own input, not at each call site.
   private func checkCallSite(_ element: ElementFact, wrapper: WrapperSummary, in file: FileContext) -> Violation? {
     guard !wrapper.alwaysLabelled, wrapper.canLabel else { return nil }
-    let names = wrapper.labelProps + (wrapper.passesThrough ? Self.labelProps : [])
+    let names = wrapper.labelProps + (wrapper.passesThrough ? wrapper.namingProps : [])
     for name in names {
       switch file.prop(name, of: element) {
       case .unknown: return nil
@@ -102,7 +102,7 @@ public struct NoFormLabelRule: Rule {
   {
     let ariaOnly = file.takesAriaLabelOnly(index)
     var blankLabel: AttributeFact?
-    for name in ariaOnly ? ["aria-label"] : Self.labelProps + file.extraLabelProps(of: index) {
+    for name in file.namingProps(of: index) {
       switch file.prop(name, of: element) {
       case .unknown:
         return nil

@@ -12,3 +12,17 @@ export function Toggles({ on }: { on: boolean }) {
     </>
   );
 }
+
+// A wrapper that passes its props on to a paper 6 Switch: at its call sites too only `aria-label` names it.
+const SettingSwitch = ({ on, ...rest }: { on: boolean; 'aria-label'?: string; accessibilityLabel?: string }) => (
+  <Switch value={on} {...rest} />
+);
+
+export function Settings({ on }: { on: boolean }) {
+  return (
+    <>
+      <SettingSwitch on={on} accessibilityLabel="Sync" />
+      <SettingSwitch on={on} aria-label="Backup" />
+    </>
+  );
+}
