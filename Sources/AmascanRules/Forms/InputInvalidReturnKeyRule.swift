@@ -4,17 +4,20 @@ import AmascanCore
 ///
 /// A form is two or more editable single-line react-native inputs rendered by the same component, in source
 /// order, up to a submit button (`FileContext.forms`: a group with its own button is a form of its own; a search
-/// or filter field and a picker's display are no step of a form). A field that is not the last must offer "next" and move focus on return: a non-last field whose
-/// `returnKeyType` is "done", "go", "send" or absent, and whose `onSubmitEditing` does not move focus, is
-/// reported. So is a last field that says "next" with nothing after it. Fields rendered in a list callback are
-/// left out, and a field is judged only when whether it and the fields after it are rendered does not depend
-/// on a condition.
+/// or filter field and a picker's display are no step of a form). A field that is not the last must offer
+/// "next" and move focus on return: a non-last field whose `returnKeyType` is "done", "go", "send" or absent, and
+/// whose `onSubmitEditing` does not move focus, is reported. So is a last field that says "next" with nothing
+/// after it. Android's `returnKeyLabel` is read the same way: a non-last field labelled "Done" or "Send", or a
+/// last one labelled "Next", that does not move on. Fields rendered in a list callback are left out, and a field
+/// is judged only when whether it and the fields after it are rendered does not depend on a condition.
 public struct InputInvalidReturnKeyRule: Rule {
   public static let code = "INPUT_INVALID_RETURN_KEY"
 
   public init() {}
 
   static let endingKeys: Set<String?> = [nil, "done", "go", "send"]
+  /// Key labels (Android's `returnKeyLabel`, compared in lower case) that say return ends the form.
+  static let endingLabels: Set<String> = ["done", "go", "send", "submit", "finish", "save", "ok", "search"]
 
   public func check(_ file: FileContext) -> [Violation] {
     var fields: [Int: (index: Int, element: ElementFact, props: (String) -> PropValue)] = [:]
@@ -53,6 +56,12 @@ public struct InputInvalidReturnKeyRule: Rule {
         let rest = fields[(position + 1)...]
         if conditionalFrom[position] { continue }
         let movesFocus = self.movesFocus(field.props("onSubmitEditing"), field.element, in: file, excluding: backwards)
+        // Android shows `returnKeyLabel` on the key instead of what `returnKeyType` names.
+        var label: String?
+        if case .value(.string(let text), _) = field.props("returnKeyLabel") {
+          label = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let labelSays = label.map { $0.lowercased() }
         if !rest.isEmpty, Self.endingKeys.contains(key), movesFocus == false {
           let offered = key.map { "offers \"\($0)\"" } ?? "offers no \"next\""
           violations.append(
@@ -68,6 +77,17 @@ public struct InputInvalidReturnKeyRule: Rule {
               message:
                 "`returnKeyType` is \"next\" on the last field of the form, but nothing follows. Use \"done\" and "
                 + "submit the form in `onSubmitEditing`"))
+        } else if let label, let says = labelSays, movesFocus == false,
+          rest.isEmpty ? says == "next" : Self.endingLabels.contains(says)
+        {
+          violations.append(
+            Violation(
+              range: field.element.range,
+              message: rest.isEmpty
+                ? "`returnKeyLabel` is \"\(label)\" on the last field of the form, but nothing follows. Label the "
+                  + "key for what it does (\"Done\") and submit the form in `onSubmitEditing`"
+                : "This field is not the last in the form but its `returnKeyLabel` says \"\(label)\" and return does "
+                  + "not move on. Label it \"Next\" and focus the next field in `onSubmitEditing`"))
         }
       }
     }
@@ -210,6 +230,33 @@ public struct InputInvalidReturnKeyRule: Rule {
           {codes.map((code) => <TextInput key={code} accessibilityLabel={code} returnKeyType="done" />)}
         </View>
       );
+      """),
+    RuleExample(
+      """
+      import { TextInput, View } from 'react-native';
+      export const Address = () => (
+        <View>
+          ↓<TextInput accessibilityLabel="Street" returnKeyType="next" returnKeyLabel="Done" />
+          ↓<TextInput accessibilityLabel="City" returnKeyType="done" returnKeyLabel="Next" />
+        </View>
+      );
+      """),
+    RuleExample(
+      """
+      import { useRef } from 'react';
+      import { TextInput, View } from 'react-native';
+      export function Address({ onSave }) {
+        const city = useRef(null);
+        return (
+          <View>
+            <TextInput
+              accessibilityLabel="Street" returnKeyType="next" returnKeyLabel="Next"
+              onSubmitEditing={() => city.current?.focus()}
+            />
+            <TextInput ref={city} accessibilityLabel="City" returnKeyLabel="Save" onSubmitEditing={onSave} />
+          </View>
+        );
+      }
       """),
   ]
 }
