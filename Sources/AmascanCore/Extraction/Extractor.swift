@@ -181,8 +181,10 @@ struct Extractor {
         }
       } else if let function = namedFunction(valueNode) {
         pendingNames[function.startByte] = [name]
-        // `useMemo(() => …)` is the value the function returns.
-        if valueNode.kind == .callExpression, let scope = currentScope {
+        // `useMemo(() => …)` is the value the function returns (`useCallback` keeps a handler, not a value).
+        if let scope = currentScope, valueNode.kind == .callExpression,
+          valueNode.field(.function).flatMap(memberPath)?.last == SourceWords.useMemo
+        {
           recordDerived(name, from: valueNode, scope: scope)
         }
       } else {

@@ -210,6 +210,17 @@ public struct PropsPattern: Sendable, Hashable {
   public func prop(forLocal local: String) -> String? {
     keys.first { $0.value == local }?.key
   }
+
+  /// The prop a name or member path reads: a destructured local (`label`), `props.label` through the parameter's
+  /// name, or `this.props.label` where `this.props` are the props (a class).
+  public func prop(at path: [String], thisProps: Bool) -> String? {
+    switch path.count {
+    case 1: prop(forLocal: path[0])
+    case 2 where path[0] == name: path[1]
+    case 3 where thisProps && path[0] == "this" && path[1] == "props": path[2]
+    default: nil
+    }
+  }
 }
 
 /// One name a module exports.

@@ -105,7 +105,8 @@ enum SourceWords {
   static let aliasingCallees: Set<String> = ["createAnimatedComponent", "styled", "memo", "forwardRef"]
   static let styledChainMethods: Set<String> = ["attrs", "withConfig"]
   /// Hooks whose first argument is the function that matters: `const f = useCallback(() => ..., [])`.
-  static let functionWrappingHooks: Set<String> = ["useCallback", "useMemo", "useEvent"]
+  static let useMemo = "useMemo"
+  static let functionWrappingHooks: Set<String> = ["useCallback", useMemo, "useEvent"]
   /// Calls whose first argument is the component itself: `forwardRef((props, ref) => ...)`, `memo(...)`.
   static let componentWrappers: Set<String> = ["forwardRef", "memo", "observer"]
   static let module = "module"

@@ -23,6 +23,16 @@ public enum PropValue: Sendable {
     default: nil
     }
   }
+
+  /// Known to be falsy at a call site: so written, or left out where the component's default (`fallback`) is
+  /// falsy or there is none.
+  public func isFalsy(fallback: ValueFact?) -> Bool {
+    switch self {
+    case .absent: fallback?.isFalsy ?? true
+    case .value(let value, _): value.isFalsy
+    case .unknown: false
+    }
+  }
 }
 
 extension ValueFact {
@@ -55,6 +65,14 @@ extension ValueFact {
   public var isTrue: Bool {
     if case .boolean(true) = self { return true }
     return false
+  }
+
+  /// Known to be falsy: `false`, `null`, `undefined`, `""`, `0`.
+  public var isFalsy: Bool {
+    switch self {
+    case .boolean(false), .null, .undefined, .string(""), .number("0"): true
+    default: false
+    }
   }
 }
 
@@ -103,24 +121,6 @@ extension FileContext {
       return []
     default:
       return nil
-    }
-  }
-
-  /// Whether a value is known to be falsy: `false`, `null`, `undefined`, `""`, `0`.
-  public static func isFalsy(_ value: ValueFact) -> Bool {
-    switch value {
-    case .boolean(false), .null, .undefined, .string(""), .number("0"): true
-    default: false
-    }
-  }
-
-  /// Whether a prop is known to be falsy at a call site: so written, or left out where the component's default
-  /// (`fallback`) is falsy or there is none.
-  public static func isFalsy(_ value: PropValue, fallback: ValueFact?) -> Bool {
-    switch value {
-    case .absent: fallback.map(isFalsy) ?? true
-    case .value(let value, _): isFalsy(value)
-    case .unknown: false
     }
   }
 

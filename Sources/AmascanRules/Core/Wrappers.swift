@@ -122,7 +122,7 @@ public final class ProjectIndex {
           }
           // Rendered only when a prop is set that this call site leaves falsy: no input here.
           if summary.gates.contains(where: { gate, fallback in
-            FileContext.isFalsy(entry.context.prop(gate, of: element), fallback: fallback)
+            entry.context.prop(gate, of: element).isFalsy(fallback: fallback)
           }) {
             continue
           }
@@ -485,29 +485,21 @@ public final class ProjectIndex {
     var gates: [String: ValueFact?] = [:]
     for source in element.guards {
       for part in source.components(separatedBy: "&&") {
-        let name = part.trimmingCharacters(in: .whitespacesAndNewlines)
-        let path = name.split(separator: ".").map(String.init)
-        var prop: String?
-        switch path.count {
-        case 1: prop = props.prop(forLocal: name)
-        case 2 where path[0] == props.name: prop = path[1]
-        case 3 where isClass && path[0] == "this" && path[1] == "props": prop = path[2]
-        default: prop = nil
-        }
-        if let prop { gates[prop] = .some(props.defaults[prop]) }
+        let path = part.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").map(String.init)
+        if let prop = props.prop(at: path, thisProps: isClass) { gates[prop] = .some(props.defaults[prop]) }
       }
     }
     for (gate, fallback) in inner?.gates ?? [:] {
       if let attribute = element.attributes.last(where: { $0.name == gate }),
         !flow.passedByName.contains(gate)
       {
-        if FileContext.isFalsy(attribute.value) { return nil }
+        if attribute.value.isFalsy { return nil }
         continue  // set by the wrapper: shown whenever it is truthy, or unknown
       }
       if flow.passedByName.contains(gate) || (flow.spreads && !flow.withheld.contains(gate)) {
         let own: ValueFact? = props.defaults[gate]
         gates[gate] = .some(own ?? fallback)
-      } else if FileContext.isFalsy(.absent, fallback: fallback) {
+      } else if PropValue.absent.isFalsy(fallback: fallback) {
         return nil
       }
     }
@@ -535,14 +527,14 @@ public final class ProjectIndex {
         !element.attributes[(position + 1)...].contains(where: { $0.name == name }),
         inner.map({ $0.forwards(name) }) ?? true
       else { continue }
-      let passed: Bool
+      // `this.props.x` counts in any component, as the spread of `this.props` does.
+      let path: [String]
       switch attribute.value {
-      case .identifier(let local): passed = props.prop(forLocal: local) == name
-      case .member(let path):
-        passed = path == ["this", "props", name] || (props.name.map { path == [$0, name] } ?? false)
-      default: passed = false
+      case .identifier(let local): path = [local]
+      case .member(let members): path = members
+      default: continue
       }
-      if passed { passedByName.insert(name) }
+      if props.prop(at: path, thisProps: true) == name { passedByName.insert(name) }
     }
     return (spreads, withheld, passedByName)
   }
@@ -606,20 +598,11 @@ public final class ProjectIndex {
     while let local = pending.popLast() {
       guard seen.insert(local).inserted, seen.count <= maxDerivedDepth else { continue }
       for word in scope.derived[local] ?? [] {
-        let parts = word.split(separator: ".").map(String.init)
-        switch parts.count {
-        case 1:
-          if let prop = pattern.prop(forLocal: word) {
-            found.insert(prop)
-          } else if scope.derived[word] != nil {
-            pending.append(word)
-          }
-        case 2 where parts[0] == pattern.name:
-          found.insert(parts[1])
-        case 3 where scope.isClass && parts[0] == "this" && parts[1] == "props":
-          found.insert(parts[2])
-        default:
-          continue
+        let path = word.split(separator: ".").map(String.init)
+        if let prop = pattern.prop(at: path, thisProps: scope.isClass) {
+          found.insert(prop)
+        } else if path.count == 1, scope.derived[word] != nil {
+          pending.append(word)
         }
       }
     }
