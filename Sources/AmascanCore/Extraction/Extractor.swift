@@ -695,11 +695,29 @@ struct Extractor {
     return result.reversed()
   }
 
+  /// A call written in JSX, with no function between it and its element, is where a helper it names renders.
+  private mutating func recordRenderCall(_ node: SyntaxNode, _ callee: [String]) {
+    var isConditional = false
+    for entry in frames.reversed() {
+      switch entry.frame {
+      case .conditional:
+        isConditional = true
+      case .element(let index):
+        facts.renderCalls.append(
+          RenderCallFact(callee: callee, element: index, position: position(node), isConditional: isConditional))
+        return
+      case .function, .scope, .repeated:
+        return
+      }
+    }
+  }
+
   private mutating func recordCall(_ node: SyntaxNode) {
     guard let function = node.field(.function), let callee = memberPath(function) else { return }
     if let last = callee.last, SourceWords.listCallbacks.contains(last), callee.count > 1 {
       frames.append((.repeated, node.endByte))
     }
+    if callee.count == 1 || (callee.count == 2 && callee[0] == SourceWords.this) { recordRenderCall(node, callee) }
     let enclosing = openFunctions
     guard !enclosing.isEmpty, let last = callee.last else { return }
     let arguments = node.field(.arguments)

@@ -19,6 +19,8 @@ public struct FileFacts: Sendable, Equatable {
   public var hasDynamicNativeID = false
   /// Every function, arrow and method, in source order, with what its body does.
   public var functions: [FunctionFact] = []
+  /// Calls written in JSX that may render a helper's elements there (`{renderPassword()}`, `{this.renderName()}`).
+  public var renderCalls: [RenderCallFact] = []
   /// Top-level functions and classes: the components (and helpers) elements and functions belong to.
   public var scopes: [ScopeFact] = []
   /// What the module exports, including re-exports and CommonJS `module.exports`.
@@ -220,6 +222,25 @@ public struct PropsPattern: Sendable, Hashable {
     case 3 where thisProps && path[0] == "this" && path[1] == "props": path[2]
     default: nil
     }
+  }
+}
+
+/// A call of a plain name or a `this.` method written in JSX, outside any function there: where a render helper's
+/// elements appear when it is called (`{renderPassword()}`, `{show && this.renderCode()}`).
+public struct RenderCallFact: Sendable, Hashable {
+  /// `["renderPassword"]`, `["this", "renderCode"]`: compared with `FunctionFact.name`.
+  public var callee: [String]
+  /// The element it is written in (index into `FileFacts.elements`).
+  public var element: Int
+  public var position: SourcePosition
+  /// Under a condition between it and its element (`show && renderCode()`, a ternary).
+  public var isConditional: Bool
+
+  public init(callee: [String], element: Int, position: SourcePosition, isConditional: Bool) {
+    self.callee = callee
+    self.element = element
+    self.position = position
+    self.isConditional = isConditional
   }
 }
 

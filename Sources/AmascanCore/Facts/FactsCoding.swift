@@ -366,6 +366,7 @@ extension FileFacts: BinaryCodable {
     writer.write(nativeIDs)
     writer.writeBool(hasDynamicNativeID)
     writer.write(functions)
+    writer.write(renderCalls)
     writer.write(scopes)
     writer.write(exports)
     writer.write(suppressions)
@@ -382,6 +383,7 @@ extension FileFacts: BinaryCodable {
     nativeIDs = try reader.read()
     hasDynamicNativeID = try reader.readBool()
     functions = try reader.read()
+    renderCalls = try reader.read()
     scopes = try reader.read()
     exports = try reader.read()
     suppressions = try reader.read()
@@ -678,6 +680,21 @@ extension FunctionFact: BinaryCodable {
     announcements = try reader.read()
     refAssignments = try reader.read()
     parameterNames = try reader.read()
+  }
+}
+
+extension RenderCallFact: BinaryCodable {
+  public func encode(to writer: inout ByteWriter) {
+    writer.write(callee)
+    writer.writeInt(element)
+    position.encode(to: &writer)
+    writer.writeBool(isConditional)
+  }
+
+  public init(from reader: inout ByteReader) throws {
+    self.init(
+      callee: try reader.read(), element: try reader.readInt(), position: try reader.read(),
+      isConditional: try reader.readBool())
   }
 }
 

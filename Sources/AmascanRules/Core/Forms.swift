@@ -1,18 +1,72 @@
 import AmascanCore
 
+/// Where an element renders among the elements of its component: written in the component's JSX, where it is
+/// written; written in a render helper called once from that JSX (`{renderPassword()}`, `{this.renderName()}`),
+/// where the call is. Paths compare in render order.
+public struct Placement: Sendable {
+  /// Positions from the outermost call to the element's own start.
+  public var path: [SourcePosition]
+  /// Rendered under a condition: its own, its call's, or its call site's.
+  public var isConditional: Bool
+  /// Rendered in a list callback, or called from one.
+  public var isInCallback: Bool
+
+  public func renders(before other: Placement) -> Bool { path.lexicographicallyPrecedes(other.path) }
+}
+
 /// What a form is, for the rules that look at fields together (INPUT_INVALID_RETURN_KEY, DUPLICATE_FORM_LABEL):
-/// the fields one component renders, in source order, up to a submit button. A component that renders two groups,
-/// each with its own button, renders two forms; a field that only searches or filters a list is no step of a form;
-/// the display a picker shows as its child is not a field.
+/// the fields one component renders, in render order (`placements`), up to a submit button. A component that
+/// renders two groups, each with its own button, renders two forms; a field that only searches or filters a list
+/// is no step of a form; the display a picker shows as its child is not a field.
 extension FileContext {
-  /// The given fields (element indices, in source order) grouped into forms.
-  public func forms(of fields: [Int]) -> [[Int]] {
+  /// Every element's placement. A helper called from no JSX, or from more than one place, keeps its elements
+  /// where they are written.
+  public func placements() -> [Placement] {
+    let elements = facts.elements
+    var calls: [[String]: [RenderCallFact]] = [:]
+    for call in facts.renderCalls { calls[call.callee, default: []].append(call) }
+    var known = [Placement?](repeating: nil, count: elements.count)
+    // Parents come before their children: each element's outermost ancestor in one pass.
+    var roots = [Int](elements.indices)
+    for index in elements.indices { if let parent = elements[index].parent { roots[index] = roots[parent] } }
+    var placing = Set<Int>()
+    func place(_ index: Int) -> Placement {
+      if let placement = known[index] { return placement }
+      let element = elements[index]
+      var placement = Placement(
+        path: [element.range.start], isConditional: element.isConditional, isInCallback: element.isInCallback)
+      if let function = elements[roots[index]].function, let name = facts.functions[function].name,
+        case let sites = (calls[name] ?? []).filter({ elements[$0.element].scope == element.scope }),
+        sites.count == 1, let call = sites.first, placing.count < Self.maxHelperDepth, placing.insert(index).inserted
+      {
+        let site = place(call.element)
+        placing.remove(index)
+        placement.path = site.path.dropLast() + [call.position, element.range.start]
+        placement.isConditional = placement.isConditional || call.isConditional || site.isConditional
+        placement.isInCallback = placement.isInCallback || site.isInCallback
+      }
+      known[index] = placement
+      return placement
+    }
+    return elements.indices.map(place)
+  }
+
+  /// How many helpers deep a call is followed (a helper rendering a helper...).
+  static let maxHelperDepth = 16
+
+  /// The given fields (element indices) grouped into forms, each in render order.
+  public func forms(of fields: [Int], placements: [Placement]) -> [[Int]] {
+    let rendered = facts.elements.indices.sorted { placements[$0].renders(before: placements[$1]) }
+    var rank = [Int](repeating: 0, count: rendered.count)
+    for (position, index) in rendered.enumerated() { rank[index] = position }
     var forms: [[Int]] = []
     var last: (scope: Int?, index: Int)?
-    for field in fields where !isSearchField(field) && !isPickerDisplay(field) {
+    for field in fields.sorted(by: { rank[$0] < rank[$1] }) where !isSearchField(field) && !isPickerDisplay(field) {
       let scope = facts.elements[field].scope
       if let previous = last, previous.scope == scope,
-        !((previous.index + 1)..<field).contains(where: { facts.elements[$0].scope == scope && isSubmitButton($0) })
+        !rendered[(rank[previous.index] + 1)..<rank[field]].contains(where: {
+          facts.elements[$0].scope == scope && isSubmitButton($0)
+        })
       {
         forms[forms.count - 1].append(field)
       } else {

@@ -11,11 +11,12 @@ public struct DuplicateFormLabelRule: Rule {
 
   public func check(_ file: FileContext) -> [Violation] {
     var violations: [Violation] = []
+    let placements = file.placements()
     let fields = file.facts.elements.indices.filter { index in
-      let element = file.facts.elements[index]
-      return element.scope != nil && !element.isInCallback && !element.isConditional && file.isFormField(index)
+      file.facts.elements[index].scope != nil && !placements[index].isInCallback
+        && !placements[index].isConditional && file.isFormField(index)
     }
-    for form in file.forms(of: fields) {
+    for form in file.forms(of: fields, placements: placements) {
       violations += duplicates(in: form, file)
     }
     return violations.sorted { $0.range.start < $1.range.start }

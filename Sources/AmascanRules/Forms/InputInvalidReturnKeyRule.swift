@@ -2,8 +2,8 @@ import AmascanCore
 
 /// INPUT_INVALID_RETURN_KEY (AMA 2.x): in a form, return must lead to the next field.
 ///
-/// A form is two or more editable single-line react-native inputs rendered by the same component, in source
-/// order, up to a submit button (`FileContext.forms`: a group with its own button is a form of its own; a search
+/// A form is two or more editable single-line react-native inputs rendered by the same component, in render
+/// order (a render helper's fields where it is called), up to a submit button (`FileContext.forms`: a group with its own button is a form of its own; a search
 /// or filter field and a picker's display are no step of a form). A field that is not the last must offer
 /// "next" and move focus on return: a non-last field whose `returnKeyType` is "done", "go", "send" or absent, and
 /// whose `onSubmitEditing` does not move focus, is reported. So is a last field that says "next" with nothing
@@ -21,7 +21,8 @@ public struct InputInvalidReturnKeyRule: Rule {
 
   public func check(_ file: FileContext) -> [Violation] {
     var fields: [Int: (index: Int, element: ElementFact, props: (String) -> PropValue)] = [:]
-    for (index, element) in file.facts.elements.enumerated() where !element.isInCallback {
+    let placements = file.placements()
+    for (index, element) in file.facts.elements.enumerated() where !placements[index].isInCallback {
       // A react-native input, or the call site of a wrapper that passes return-key props to its text input.
       let isField =
         file.identities[index] == .nativeTextInput
@@ -36,12 +37,12 @@ public struct InputInvalidReturnKeyRule: Rule {
       fields[index] = (index, element, props)
     }
     var violations: [Violation] = []
-    for form in file.forms(of: fields.keys.sorted()) where form.count >= 2 {
+    for form in file.forms(of: Array(fields.keys), placements: placements) where form.count >= 2 {
       let fields = form.compactMap { fields[$0] }
       // Whether a field at or after each position is conditional, computed once from the end.
       var conditionalFrom = [Bool](repeating: false, count: fields.count + 1)
       for position in fields.indices.reversed() {
-        conditionalFrom[position] = conditionalFrom[position + 1] || fields[position].element.isConditional
+        conditionalFrom[position] = conditionalFrom[position + 1] || placements[fields[position].index].isConditional
       }
       // Focusing this field or one before it does not move on.
       var backwards = Set<FocusTarget>()
