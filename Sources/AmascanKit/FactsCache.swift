@@ -17,9 +17,17 @@ final class FactsCache: Sendable {
     var dialect: UInt8
   }
 
+  /// A parsed file's facts come with its words, so that a scan can decide from the cache alone whether it
+  /// needs the file parsed, without reading it.
   enum Entry: Sendable {
-    case facts(FileFacts)
+    case facts(FileFacts, LexicalFacts)
     case lexical(LexicalFacts)
+
+    var lexical: LexicalFacts {
+      switch self {
+      case .facts(_, let lexical), .lexical(let lexical): lexical
+      }
+    }
   }
 
   private enum Kind: UInt8 {
@@ -34,7 +42,7 @@ final class FactsCache: Sendable {
   static let writer: String = {
     var info = stat()
     let build = stat("/proc/self/exe", &info) == 0 ? " build/\(info.st_size)-\(info.st_mtim.tv_sec)" : ""
-    return AmascanVersion.string + " facts/5" + build
+    return AmascanVersion.string + " facts/6" + build
   }()
   private static let magic = Array("AMASCAN\u{1}".utf8)
 
@@ -80,7 +88,15 @@ final class FactsCache: Sendable {
     guard payload.withUnsafeBytes(Self.digest) == found.checksum else { return nil }
     let entry: Entry?
     switch found.kind {
-    case .facts: entry = (try? FileFacts(decoding: payload)).map(Entry.facts)
+    case .facts:
+      // The words' length, then the words, then the facts.
+      guard payload.count >= 8 else { return nil }
+      let length = payload.prefix(8).reversed().reduce(0) { ($0 << 8) | Int($1) }
+      guard length >= 0, length <= payload.count - 8,
+        let lexical = try? LexicalFacts(decoding: payload.dropFirst(8).prefix(length)),
+        let facts = try? FileFacts(decoding: payload.dropFirst(8 + length))
+      else { return nil }
+      entry = .facts(facts, lexical)
     case .lexical: entry = (try? LexicalFacts(decoding: payload)).map(Entry.lexical)
     }
     if entry != nil { state.withLock { _ = $0.used.insert(key) } }
@@ -91,7 +107,11 @@ final class FactsCache: Sendable {
   func record(_ key: Key, _ entry: Entry) {
     let encoded: (kind: Kind, payload: [UInt8])
     switch entry {
-    case .facts(let facts): encoded = (.facts, facts.encoded())
+    case .facts(let facts, let lexical):
+      let words = lexical.encoded()
+      var payload: [UInt8] = []
+      append(UInt64(words.count), to: &payload)
+      encoded = (.facts, payload + words + facts.encoded())
     case .lexical(let lexical): encoded = (.lexical, lexical.encoded())
     }
     state.withLock {
@@ -105,6 +125,9 @@ final class FactsCache: Sendable {
     let (used, added) = state.withLock { ($0.used, $0.added) }
     guard !added.isEmpty || used.count != stored.count else { return nil }
     var out = Self.magic
+    // Grown once: the old entries and the new ones, with their headers.
+    out.reserveCapacity(
+      buffer.count + added.values.reduce(0) { $0 + $1.payload.count } + (used.count + 1) * 40 + Self.writer.utf8.count)
     append(UInt64(Self.writer.utf8.count), to: &out)
     out += Array(Self.writer.utf8)
     append(UInt64(used.count), to: &out)

@@ -39,7 +39,7 @@ struct ScanPlan {
   /// the findings), or when it names a form field and can export an alias of it: it calls what makes one
   /// (`export const Input = styled(TextInput)`) or re-exports from a module (`export { TextInput as Input }
   /// from 'react-native'`). What else it exports reaches other files through the planner.
-  func mustParse(_ lexical: LexicalFacts, bytes: [UInt8], dialect: SourceDialect) -> Bool {
+  func mustParse(_ lexical: LexicalFacts, dialect: SourceDialect) -> Bool {
     let namesFormField =
       lexical.containsAny(formFields)
       || [lexical.modules, lexical.defaultModules, lexical.namedModules].joined().contains { module in
@@ -53,8 +53,7 @@ struct ScanPlan {
     if namesFormField { return true }
     guard lexical.containsAny(pressables) else { return false }
     if hiding.contains(where: { $0.allSatisfy(lexical.contains) }) { return true }
-    return lexical.contains(Self.accessible)
-      && !LexicalFacts.accessibleOnlyOnOtherElements(bytes, pressables: KnownWords.pressables)
+    return lexical.contains(Self.accessible) && !lexical.accessibleOnOthersOnly
   }
 
 }

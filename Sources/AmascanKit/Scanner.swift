@@ -285,6 +285,9 @@ public enum Scanner {
     let cacheDirectory = options.stdin == nil ? options.cacheDirectory : nil
     // Nothing changed since the last scan: its outcome stands.
     var fingerprint: String?
+    // Each file's content key, when the result cache's check read them: files the facts cache answers are then
+    // not read again.
+    var knownKeys: [FactsCache.Key?]?
     func fingerprintOf(_ contents: [FactsCache.Key?]) -> String? {
       var scratch = ModuleResolver(files: [], packages: packages(projects), known: listings)
       return ResultCache.fingerprint(
@@ -295,6 +298,7 @@ public enum Scanner {
     // hashed while the files are read for the scan, and the fingerprint is taken then.
     if let cacheDirectory, ResultCache(directory: cacheDirectory).isPresent {
       let contents = contentKeys(work.map(\.file), options: options)
+      knownKeys = contents
       clock.lap("read and hash")
       fingerprint = fingerprintOf(contents)
       clock.lap("fingerprint")
@@ -332,10 +336,12 @@ public enum Scanner {
     }
     var (stage, readers) = extractAll(
       Array(work.indices), of: work, projects: projects, options: options, plan: plan, cache: cache,
-      resolving: reading)
+      known: knownKeys, resolving: reading)
     if cache != nil, fingerprint == nil { fingerprint = fingerprintOf(stage.map(\.contentKey)) }
     let parsedAtFirst = stage.filter { $0.facts != nil && $0.lexical == nil }.count
-    clock.lap(plan == nil ? "read and parse \(parsedAtFirst)" : "read \(stage.count), parse \(parsedAtFirst)")
+    let answered = stage.filter(\.answeredByCache).count
+    let read = answered > 0 ? "read \(stage.count - answered) (\(answered) from the cache)" : "read \(stage.count)"
+    clock.lap(plan == nil ? "\(read) and parse \(parsedAtFirst)" : "\(read), parse \(parsedAtFirst)")
     // Every file read is a module imports may resolve to, parsed or not.
     let known = Set(stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.absolutePath })
     var resolver = ModuleResolver(files: known, packages: packages(projects), known: listings)
@@ -372,7 +378,9 @@ public enum Scanner {
       var batch = planner.next { stage[$0].lexical }
       while !batch.isEmpty {
         for (file, outcome) in zip(
-          batch, extractAll(batch, of: work, projects: projects, options: options, plan: nil, cache: cache).extracted)
+          batch,
+          extractAll(batch, of: work, projects: projects, options: options, plan: nil, cache: cache, known: knownKeys)
+            .extracted)
         {
           stage[file] = outcome
         }
@@ -385,6 +393,16 @@ public enum Scanner {
       }
       resolver = planner.index.resolver
       clock.lap("plan, parse \(more) more (\(batches) batches)")
+    }
+
+    // Every file is extracted: the facts cache is written on another thread while linking and the rules run.
+    let saving = DispatchGroup()
+    let saveProblem = Mutex<String?>(nil)
+    if let cache {
+      DispatchQueue.global(qos: .userInitiated).async(group: saving) {
+        let problem = cache.save()
+        saveProblem.withLock { $0 = problem }
+      }
     }
 
     // 2. The whole project: imports followed across files, wrapper summaries.
@@ -404,10 +422,6 @@ public enum Scanner {
       entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) },
       resolver: resolver)
     clock.lap("link")
-    if let cache, let problem = cache.save() {
-      problems.append(ScanProblem(kind: .warning, path: discovery.display(cache.directory), message: problem))
-    }
-    clock.lap("save cache")
     let linked = linkedContexts(index)
     let entryFor = entryOfWork
     let extracted = stage
@@ -434,6 +448,11 @@ public enum Scanner {
     }
 
     clock.lap("check")
+    saving.wait()
+    if let cache, let problem = saveProblem.withLock({ $0 }) {
+      problems.append(ScanProblem(kind: .warning, path: discovery.display(cache.directory), message: problem))
+    }
+    clock.lap("save cache (waited for)")
     var findings: [Finding] = []
     var suppressed: [Finding] = []
     var summary = ScanSummary()
@@ -483,7 +502,8 @@ public enum Scanner {
   /// copy of it; the copies come back with what they learnt.
   private static func extractAll(
     _ indices: [Int], of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
-    options: ScanOptions, plan: ScanPlan?, cache: FactsCache?, resolving: ModuleResolver? = nil
+    options: ScanOptions, plan: ScanPlan?, cache: FactsCache?, known: [FactsCache.Key?]? = nil,
+    resolving: ModuleResolver? = nil
   ) -> (extracted: [Extracted], resolvers: [ModuleResolver]) {
     let stdinPath = options.stdin.map {
       FileDiscovery.standardized(
@@ -500,17 +520,27 @@ public enum Scanner {
         let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard position < indices.count else { break }
         let file = work[indices[position]].file
-        let bytes: Result<[UInt8], Error>
-        if let stdin = options.stdin, file.absolutePath == stdinPath {
-          bytes = .success(stdin.bytes)
+        var outcome: Extracted
+        if let cache, let key = known?[indices[position]] ?? nil, let entry = cache.lookup(key),
+          let answered = answered(by: entry, file: file, plan: plan)
+        {
+          // The content this scan already read and hashed, answered by the cache: not read again.
+          outcome = answered
+          outcome.contentKey = key
+          outcome.answeredByCache = true
         } else {
-          bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
+          let bytes: Result<[UInt8], Error>
+          if let stdin = options.stdin, file.absolutePath == stdinPath {
+            bytes = .success(stdin.bytes)
+          } else {
+            bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
+          }
+          // Hashed again even after the result cache's check: the facts must be stored under the bytes they came
+          // from, should the file change between the two reads.
+          let key = cache.flatMap { _ in contentKey(of: bytes, dialect: file.dialect) }
+          outcome = extract(file, bytes: bytes, parser: parser, plan: plan, cache: cache, key: key)
+          outcome.contentKey = key
         }
-        // Hashed again even after the result cache's check: the facts must be stored under the bytes they came
-        // from, should the file change between the two reads.
-        let key = cache.flatMap { _ in contentKey(of: bytes, dialect: file.dialect) }
-        var outcome = extract(file, bytes: bytes, parser: parser, plan: plan, cache: cache, key: key)
-        outcome.contentKey = key
         // Facts are what the rest of the scan needs; the text would hold the whole tree's bytes in memory.
         if file.absolutePath != stdinPath { outcome.source = nil }
         if outcome.lexical == nil, let facts = outcome.facts {
@@ -710,6 +740,8 @@ public enum Scanner {
     var context: FileContext?
     var problems: [ScanProblem] = []
     var skipped = false
+    /// Known from the content key the scan took before, and answered by the facts cache without reading the file.
+    var answeredByCache = false
     /// With a cache: what the file's content is known by (`contentKey(of:dialect:)`).
     var contentKey: FactsCache.Key?
     /// For the planner: the file's relative imports, and the others with the file each resolved to among the
@@ -723,35 +755,32 @@ public enum Scanner {
     cache: FactsCache? = nil, key: FactsCache.Key? = nil
   ) -> Extracted {
     var outcome = Extracted()
+    var cache = cache
+    var words: LexicalFacts?
     let source: SourceText
     switch bytes {
     case .success(let bytes):
       switch SourceDecoding.decode(bytes) {
       case .scan(let utf8, let note):
         if let note { outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: note)) }
-        var lexical: LexicalFacts?
-        var cached: FileFacts?
-        if let cache, let key, let entry = cache.lookup(key) {
-          switch entry {
-          case .facts(let facts):
-            cached = facts
-          case .lexical(let known):
-            lexical = known
-          }
-        }
-        // The plan decides what is parsed, whatever the cache holds: facts an earlier scan without the prefilter
-        // stored serve only when this scan parses the file.
+        // A file whose decoding says something is never cached: the warning comes from reading it.
+        if note != nil { cache = nil }
+        let entry = key.flatMap { cache?.lookup($0) }
+        if let entry, let answered = answered(by: entry, file: file, plan: plan) { return answered }
+        // The plan decides what is parsed: words alone are stored for a file no other file has made relevant yet.
+        words = entry?.lexical
         if let plan {
-          let words = lexical ?? LexicalFacts.scan(utf8)
-          if !plan.mustParse(words, bytes: utf8, dialect: file.dialect) {
+          let scanned = words ?? LexicalFacts.scan(utf8)
+          words = scanned
+          if !plan.mustParse(scanned, dialect: file.dialect) {
             // Read, but nothing in it reaches a rule or the linker unless another file makes it: no tree yet.
-            if lexical == nil, cached == nil, let key { cache?.record(key, .lexical(words)) }
+            if entry == nil, let key { cache?.record(key, .lexical(scanned)) }
             outcome.facts = FileFacts()
-            outcome.lexical = words
+            outcome.lexical = scanned
             return outcome
           }
         }
-        if let cached { return finish(outcome, facts: cached, source: nil, file: file) }
+        if cache != nil, words == nil { words = LexicalFacts.scan(utf8) }
         source = SourceText(bytes: utf8)
       case .skip(let reason):
         outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: reason))
@@ -771,8 +800,21 @@ public enum Scanner {
         ScanProblem(kind: .error, path: file.displayPath, message: "the parser could not read this file"))
       return outcome
     }
-    if let cache, let key { cache.record(key, .facts(facts)) }
+    if let cache, let key, let words { cache.record(key, .facts(facts, words)) }
     return finish(outcome, facts: facts, source: source, file: file)
+  }
+
+  /// A file answered from the cache alone: waiting with its words when the plan does not parse it, or its
+  /// facts; nil when it must be parsed and the cache holds only its words.
+  private static func answered(by entry: FactsCache.Entry, file: DiscoveredFile, plan: ScanPlan?) -> Extracted? {
+    if let plan, !plan.mustParse(entry.lexical, dialect: file.dialect) {
+      var outcome = Extracted()
+      outcome.facts = FileFacts()
+      outcome.lexical = entry.lexical
+      return outcome
+    }
+    guard case .facts(let facts, _) = entry else { return nil }
+    return finish(Extracted(), facts: facts, source: nil, file: file)
   }
 
   /// A parsed file's outcome, with a warning for its syntax errors.

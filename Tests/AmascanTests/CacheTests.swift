@@ -219,6 +219,35 @@ import Testing
     #expect(scan(root).findings == scan(root, cache: false).findings)
   }
 
+  /// With a stored outcome that no longer holds (one file changed), the files whose content the cache knows are
+  /// answered by it without being read again, and the scan reports what a fresh one does, warnings a file's
+  /// decoding gives included (such a file is never answered by the cache).
+  @Test func aScanAfterOneChangeReadsOnlyWhatTheCacheCannotAnswer() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var wide: [UInt8] = [0xFF, 0xFE]
+    let text = "import { TextInput } from 'react-native';\nexport const W = () => <TextInput />;\n"
+    for unit in text.utf16 { wide += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    try Data(wide).write(to: root.appendingPathComponent("src/Wide.tsx"))
+    let first = scan(root)
+    // "read 19, parse 6": how many files the first scan read.
+    let files = first.timings.map(\.step).first { $0.hasPrefix("read ") && $0.contains(", parse") }
+      .flatMap { Int($0.dropFirst(5).prefix { $0.isNumber }) }
+    #expect(files != nil)
+    try TestSupport.write("export const x = 2;\n", to: root.appendingPathComponent("src/legacy/Plain.ts"))
+    let fresh = scan(root, cache: false)
+    let again = scan(root)
+    #expect(again.findings == fresh.findings)
+    #expect(again.problems == fresh.problems)
+    #expect(again.unparsedFiles == fresh.unparsedFiles)
+    #expect(again.problems.contains { $0.path == "src/Wide.tsx" && $0.message.hasPrefix("UTF-16 encoded") })
+    #expect(again.findings.contains { $0.path == "src/Wide.tsx" && $0.rule == "NO_FORM_LABEL" })
+    // The changed file and the UTF-16 one are read; every other one is answered by the cache.
+    #expect(
+      again.timings.map(\.step).contains { $0.hasPrefix("read 2 (\((files ?? 0) - 2) from the cache)") },
+      "\(again.timings.map(\.step))")
+  }
+
   @Test func anotherVersionsCacheIsReplacedQuietly() throws {
     let root = try project()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -270,8 +270,16 @@ import Testing
       checked += 1
     }
     #expect(checked >= 40)
-    let edges = LexicalFacts(words: [0, 1, UInt32.max - 1, UInt32.max], modules: ["react-native", ""])
+    let edges = LexicalFacts(
+      words: [0, 1, UInt32.max - 1, UInt32.max], modules: ["react-native", ""], accessibleOnOthersOnly: true)
     #expect(try LexicalFacts(decoding: edges.encoded()) == edges)
+    // Read with the words: every `accessible` on a react-native element that is no pressable.
+    let decorative =
+      "import { Image, Pressable } from 'react-native';\nexport const I = () => <Image accessible={false} />;\n"
+    #expect(LexicalFacts.scan(Array(decorative.utf8)).accessibleOnOthersOnly)
+    #expect(
+      !LexicalFacts.scan(Array(decorative.replacingOccurrences(of: "<Image", with: "<Pressable").utf8))
+        .accessibleOnOthersOnly)
     #expect(try LexicalFacts(decoding: LexicalFacts().encoded()) == LexicalFacts())
     // Words must come sorted without repeats: a zero delta after the first, or one past UInt32.max, throws.
     #expect(throws: FactsCodingError.unsortedWords(offset: 2)) { try LexicalFacts(decoding: [2, 5, 0, 0]) }

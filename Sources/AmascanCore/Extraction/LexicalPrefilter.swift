@@ -20,15 +20,23 @@ public struct LexicalFacts: Sendable, Hashable {
   /// Modules named by an import of names only (`import { a } from 'm'`, `import * as M from 'm'`): a file that
   /// uses a component this way also has its name among its words.
   public private(set) var namedModules: [String] = []
+  /// Set when the file has the word `accessible` and a pressable's name, and every `accessible` sits on a
+  /// react-native element that is no pressable (`accessibleOnlyOnOtherElements`): read once with the words, so
+  /// that deciding whether to parse needs no second look at the bytes.
+  public private(set) var accessibleOnOthersOnly = false
 
   public init() {}
 
   /// Facts read back from the cache; `words` must hold no repeats.
-  public init(words: [UInt32], modules: [String], defaultModules: [String] = [], namedModules: [String] = []) {
+  public init(
+    words: [UInt32], modules: [String], defaultModules: [String] = [], namedModules: [String] = [],
+    accessibleOnOthersOnly: Bool = false
+  ) {
     self.words = words
     self.modules = modules
     self.defaultModules = defaultModules
     self.namedModules = namedModules
+    self.accessibleOnOthersOnly = accessibleOnOthersOnly
   }
 
   public func contains(_ word: UInt32) -> Bool { words.contains(word) }
@@ -36,7 +44,7 @@ public struct LexicalFacts: Sendable, Hashable {
   /// The same words (in any order) and the same modules.
   public static func == (a: LexicalFacts, b: LexicalFacts) -> Bool {
     a.modules == b.modules && a.defaultModules == b.defaultModules && a.namedModules == b.namedModules
-      && a.words.count == b.words.count
+      && a.accessibleOnOthersOnly == b.accessibleOnOthersOnly && a.words.count == b.words.count
       && a.words.sorted() == b.words.sorted()
   }
 
@@ -45,6 +53,7 @@ public struct LexicalFacts: Sendable, Hashable {
     hasher.combine(modules)
     hasher.combine(defaultModules)
     hasher.combine(namedModules)
+    hasher.combine(accessibleOnOthersOnly)
   }
 
   /// Whether any word of `query` is a word of the file.
@@ -145,8 +154,14 @@ public struct LexicalFacts: Sendable, Hashable {
       }
     }
     facts.words = seen.elements()
+    if facts.contains(accessible), facts.containsAny(pressables) {
+      facts.accessibleOnOthersOnly = accessibleOnlyOnOtherElements(text, pressables: KnownWords.pressables)
+    }
     return facts
   }
+
+  private static let accessible = hash("accessible")
+  private static let pressables = WordQuery(words: KnownWords.pressables)
 
   /// Whether the word at `start`, right after `import`, opens a type-only import: `type` or `typeof` followed by
   /// anything but `from` or `,` (which make it the name of a default import: `import type from 'm'`).
@@ -301,16 +316,18 @@ extension LexicalFacts {
   /// carries it, so such a file hides no pressable with it. Anything the backward look cannot follow (a
   /// template string, JSX inside an attribute, an object key, a comment) counts as a possible pressable.
   public static func accessibleOnlyOnOtherElements(_ bytes: [UInt8], pressables: Set<String>) -> Bool {
-    bytes.withUnsafeBufferPointer { text in
-      let named = reactNativeNamedImports(text)
-      var index = 0
-      while let found = word("accessible", in: text, from: index) {
-        index = found + 10
-        guard let tag = tagOwning(attributeAt: found, in: text), named.contains(tag), !pressables.contains(tag)
-        else { return false }
-      }
-      return true
+    bytes.withUnsafeBufferPointer { accessibleOnlyOnOtherElements($0, pressables: pressables) }
+  }
+
+  static func accessibleOnlyOnOtherElements(_ text: UnsafeBufferPointer<UInt8>, pressables: Set<String>) -> Bool {
+    let named = reactNativeNamedImports(text)
+    var index = 0
+    while let found = word("accessible", in: text, from: index) {
+      index = found + 10
+      guard let tag = tagOwning(attributeAt: found, in: text), named.contains(tag), !pressables.contains(tag)
+      else { return false }
     }
+    return true
   }
 
   /// The start of the next whole word `word` at or after `start`.

@@ -744,6 +744,7 @@ extension LexicalFacts: BinaryCodable {
     writer.write(modules)
     writer.write(defaultModules)
     writer.write(namedModules)
+    writer.writeBool(accessibleOnOthersOnly)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -762,7 +763,8 @@ extension LexicalFacts: BinaryCodable {
       previous = word
     }
     self.init(
-      words: words, modules: try reader.read(), defaultModules: try reader.read(), namedModules: try reader.read())
+      words: words, modules: try reader.read(), defaultModules: try reader.read(), namedModules: try reader.read(),
+      accessibleOnOthersOnly: try reader.readBool())
   }
 
   public func encoded() -> [UInt8] { encodedBytes(self) }
