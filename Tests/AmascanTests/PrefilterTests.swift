@@ -8,6 +8,24 @@ import Testing
 
 /// The prefilter only skips work: with and without it the findings are the same.
 @Suite struct PrefilterTests {
+  /// A module path without its extension resolves as Metro tries it: platforms ("", native, ios, android), each
+  /// with every extension in order, then an `index` file of a folder of that name.
+  @Test func modulePathsResolveInMetrosOrder() {
+    let files = [
+      "/p/a.tsx", "/p/a.ios.tsx", "/p/a.native.js", "/p/b.android.ts", "/p/b.ios.js", "/p/c/index.js",
+      "/p/c/index.tsx", "/p/c.android.ts", "/p/d/index.ios.tsx", "/p/e.ts", "/p/e/index.tsx",
+    ]
+    var resolver = ModuleResolver(files: Set(files), packages: [:])
+    let expected: [String: String?] = [
+      "./a": "/p/a.tsx", "./a.ios": "/p/a.ios.tsx", "./a.native": "/p/a.native.js", "./b": "/p/b.ios.js",
+      "./c": "/p/c.android.ts", "./c/index": "/p/c/index.tsx", "./d": nil, "./d/index": "/p/d/index.ios.tsx",
+      "./e": "/p/e.ts", "./e/index": "/p/e/index.tsx", "./e.ts": "/p/e.ts", "./f": nil,
+    ]
+    for (specifier, target) in expected {
+      #expect(resolver.resolve(specifier, from: "/p/x.ts") == target, "\(specifier)")
+    }
+  }
+
   @Test func wordsAndModules() {
     let facts = LexicalFacts.scan(
       Array(
