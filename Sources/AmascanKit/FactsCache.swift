@@ -90,9 +90,8 @@ final class FactsCache: Sendable {
     switch found.kind {
     case .facts:
       // The words' length, then the words, then the facts.
-      guard payload.count >= 8 else { return nil }
-      let length = payload.prefix(8).reversed().reduce(0) { ($0 << 8) | Int($1) }
-      guard length >= 0, length <= payload.count - 8,
+      guard payload.count >= 8, let length = Int(exactly: Self.littleEndian(payload.prefix(8))),
+        length <= payload.count - 8,
         let lexical = try? LexicalFacts(decoding: payload.dropFirst(8).prefix(length)),
         let facts = try? FileFacts(decoding: payload.dropFirst(8 + length))
       else { return nil }
@@ -212,8 +211,7 @@ final class FactsCache: Sendable {
       return offset..<(offset + count)
     }
     func number() throws -> UInt64 {
-      let range = try take(8)
-      return range.reversed().reduce(UInt64(0)) { ($0 << 8) | UInt64(bytes[$1]) }
+      littleEndian(bytes[try take(8)])
     }
     func count() throws -> Int {
       guard let value = Int(exactly: try number()), value <= bytes.count else {
@@ -239,6 +237,11 @@ final class FactsCache: Sendable {
     }
     guard offset == bytes.count else { throw CacheError.malformed("bytes after the last entry") }
     return entries
+  }
+
+  /// The number eight bytes hold, least significant first: what `append` writes.
+  private static func littleEndian(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    bytes.reversed().reduce(UInt64(0)) { ($0 << 8) | UInt64($1) }
   }
 
   private func append(_ value: UInt64, to out: inout [UInt8]) {

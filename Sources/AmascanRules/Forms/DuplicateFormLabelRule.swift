@@ -11,11 +11,13 @@ public struct DuplicateFormLabelRule: Rule {
 
   public func check(_ file: FileContext) -> [Violation] {
     var violations: [Violation] = []
-    let placements = file.placements()
-    let fields = file.facts.elements.indices.filter { index in
-      file.facts.elements[index].scope != nil && !placements[index].isInCallback
-        && !placements[index].isConditional && file.isFormField(index)
+    let candidates = file.facts.elements.indices.filter { index in
+      file.facts.elements[index].scope != nil && file.isFormField(index)
     }
+    // A duplicate takes two fields: most files have fewer, and need no placements.
+    guard candidates.count >= 2 else { return [] }
+    let placements = file.placements()
+    let fields = candidates.filter { !placements[$0].isInCallback && !placements[$0].isConditional }
     for form in file.forms(of: fields, placements: placements) {
       violations += duplicates(in: form, file)
     }

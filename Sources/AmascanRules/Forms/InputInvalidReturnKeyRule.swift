@@ -21,8 +21,7 @@ public struct InputInvalidReturnKeyRule: Rule {
 
   public func check(_ file: FileContext) -> [Violation] {
     var fields: [Int: (index: Int, element: ElementFact, props: (String) -> PropValue)] = [:]
-    let placements = file.placements()
-    for (index, element) in file.facts.elements.enumerated() where !placements[index].isInCallback {
+    for (index, element) in file.facts.elements.enumerated() {
       // A react-native input, or the call site of a wrapper that passes return-key props to its text input.
       let isField =
         file.identities[index] == .nativeTextInput
@@ -36,6 +35,10 @@ public struct InputInvalidReturnKeyRule: Rule {
       else { continue }
       fields[index] = (index, element, props)
     }
+    // A form takes two fields: most files have fewer, and need no placements.
+    guard fields.count >= 2 else { return [] }
+    let placements = file.placements()
+    fields = fields.filter { !placements[$0.key].isInCallback }
     var violations: [Violation] = []
     for form in file.forms(of: Array(fields.keys), placements: placements) where form.count >= 2 {
       let fields = form.compactMap { fields[$0] }
