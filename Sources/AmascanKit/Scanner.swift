@@ -422,7 +422,7 @@ public enum Scanner {
       entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) },
       resolver: resolver)
     clock.lap("link")
-    let linked = linkedContexts(index)
+    let linked = linkedContexts(index, display: discovery.display)
     let entryFor = entryOfWork
     let extracted = stage
     clock.lap("contexts")
@@ -711,7 +711,8 @@ public enum Scanner {
       absolutePath: absolute, displayPath: path,
       context: FileContext(facts: facts, project: project, configuration: configuration))
     let index = ProjectIndex(entries: [entry], resolver: ModuleResolver(files: [absolute], packages: [:]))
-    let checked = check(linkedContexts(index)[0], source: { source }, path: path, catalog: catalog, rules: rules)
+    let checked = check(
+      linkedContexts(index) { _ in path }[0], source: { source }, path: path, catalog: catalog, rules: rules)
     return (checked.findings, checked.problems)
   }
 
@@ -835,10 +836,19 @@ public enum Scanner {
     return outcome
   }
 
-  /// Each file's context with the wrappers its elements render and the call sites of the wrappers it defines.
-  static func linkedContexts(_ index: ProjectIndex) -> [FileContext] {
-    var callSites: [Int: [Int: Int]] = [:]
-    for (key, count) in index.callSites { callSites[key.file, default: [:]][key.scope] = count }
+  /// Each file's context with the wrappers its elements render and the call sites of the wrappers it defines,
+  /// their paths shown as `display` shows an absolute path (as findings' paths are).
+  static func linkedContexts(_ index: ProjectIndex, display: (String) -> String) -> [FileContext] {
+    var callSites: [Int: [Int: WrapperUsage]] = [:]
+    for key in index.callSites.keys {
+      let sites = index.uses(of: key).map { use in
+        let entry = index.entries[use.file]
+        return Finding.Site(
+          path: display(entry.absolutePath), position: entry.context.facts.elements[use.element].range.start)
+      }
+      callSites[key.file, default: [:]][key.scope] = WrapperUsage(
+        count: index.callSites[key]?.count ?? 0, sites: sites)
+    }
     return index.entries.enumerated().map { file, entry in
       var context = entry.context
       context.wrappers = index.wrappersByFile[file]
@@ -872,7 +882,7 @@ public enum Scanner {
         findings.append(
           Finding(
             rule: descriptor.code, severity: descriptor.severity, path: path, range: violation.range,
-            message: violation.message, notes: violation.notes, lineText: lineText))
+            message: violation.message, notes: violation.notes, lineText: lineText, callSites: violation.callSites))
       }
     }
     let applied = Policy.apply(

@@ -40,9 +40,17 @@ public enum JSONReporter {
     var endColumn: Int
     var message: String
     var notes: [Note]
+    /// Where the component holding the defect is used, when every use meets it.
+    var callSites: [Site]
     var wcag: [String]
     var helpUrl: String
     var suppression: Suppression?
+  }
+
+  struct Site: Encodable {
+    var file: String
+    var line: Int
+    var column: Int
   }
 
   struct Note: Encodable {
@@ -78,6 +86,7 @@ public enum JSONReporter {
         file: finding.path, line: finding.range.start.line, column: finding.range.start.column,
         endLine: finding.range.end.line, endColumn: finding.range.end.column, message: finding.message,
         notes: finding.notes.map { Note(message: $0.message, line: $0.position?.line, column: $0.position?.column) },
+        callSites: finding.callSites.map { Site(file: $0.path, line: $0.position.line, column: $0.position.column) },
         wcag: rule?.wcag ?? [], helpUrl: rule?.url ?? "",
         suppression: finding.suppression.map { Suppression(kind: $0.kind.rawValue, justification: $0.justification) })
     }

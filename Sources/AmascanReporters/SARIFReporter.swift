@@ -45,18 +45,26 @@ public enum SARIFReporter {
         if !suppression.justification.isEmpty { entry["justification"] = suppression.justification }
         result["suppressions"] = [entry]
       }
-      if !finding.notes.isEmpty {
-        result["relatedLocations"] = finding.notes.enumerated().map { index, note -> [String: Any] in
-          var location: [String: Any] = ["id": index + 1, "message": ["text": note.message]]
-          if let position = note.position {
-            location["physicalLocation"] = [
-              "artifactLocation": artifact,
-              "region": ["startLine": position.line, "startColumn": position.column],
-            ]
-          }
-          return location
+      var related: [[String: Any]] = finding.notes.enumerated().map { index, note -> [String: Any] in
+        var location: [String: Any] = ["id": index + 1, "message": ["text": note.message]]
+        if let position = note.position {
+          location["physicalLocation"] = [
+            "artifactLocation": artifact,
+            "region": ["startLine": position.line, "startColumn": position.column],
+          ]
         }
+        return location
       }
+      for site in finding.callSites {
+        related.append([
+          "id": related.count + 1, "message": ["text": "call site"],
+          "physicalLocation": [
+            "artifactLocation": artifactLocation(site.path),
+            "region": ["startLine": site.position.line, "startColumn": site.position.column],
+          ],
+        ])
+      }
+      if !related.isEmpty { result["relatedLocations"] = related }
       return result
     }
     let driver: [String: Any] = [

@@ -20,9 +20,21 @@ public enum TextReporter {
         let at = note.position ?? start
         out += paint.bold("\(finding.path):\(at.line):\(at.column):") + " note: \(oneLine(note.message))\n"
       }
+      for site in finding.callSites.prefix(shownCallSites) {
+        out += paint.bold("\(site.path):\(site.position.line):\(site.position.column):") + " note: used here\n"
+      }
+      if finding.callSites.count > shownCallSites {
+        let more = finding.callSites.count - shownCallSites
+        out +=
+          paint.bold("\(finding.path):\(start.line):\(start.column):")
+          + " note: used at \(more) more call site\(more == 1 ? "" : "s") (`--format json` lists them all)\n"
+      }
     }
     return out
   }
+
+  /// How many of a finding's call sites are listed, one note line each; the count of the others follows.
+  static let shownCallSites = 3
 
   /// ANSI colours, or none.
   struct Paint {

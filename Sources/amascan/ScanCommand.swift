@@ -255,6 +255,9 @@ extension Amascan {
       func anchored(_ finding: Finding) -> Finding {
         var anchored = finding
         anchored.path = paths.relative(finding.path)
+        for index in anchored.callSites.indices {
+          anchored.callSites[index].path = paths.relative(anchored.callSites[index].path)
+        }
         return anchored
       }
       return switch format {

@@ -16,6 +16,11 @@ import Testing
       file = FileDiscovery.standardized(finding.path, relativeTo: directory.path)
       var finding = finding
       finding.path = ""
+      // Call sites are shown from the working directory as the finding is: compared as absolute paths.
+      for index in finding.callSites.indices {
+        finding.callSites[index].path = FileDiscovery.standardized(
+          finding.callSites[index].path, relativeTo: directory.path)
+      }
       self.finding = finding
     }
 

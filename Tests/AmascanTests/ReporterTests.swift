@@ -16,7 +16,10 @@ import Testing
       notes: [
         Finding.Note(message: "the label \"Prénom\" is drawn here", position: SourcePosition(line: 2, column: 5))
       ],
-      lineText: "<TextInput"),
+      lineText: "<TextInput",
+      callSites: (1...4).map {
+        Finding.Site(path: "src/écrans/Profil \($0).tsx", position: SourcePosition(line: 10 * $0, column: 7))
+      }),
     Finding(
       rule: "NO_FORM_LABEL_ENDING_WITH_ASTERISK", severity: .serious, path: "src/a.tsx",
       range: SourceRange(start: SourcePosition(line: 1, column: 40), end: SourcePosition(line: 1, column: 51)),

@@ -40,6 +40,24 @@ import Testing
     #expect(lines("src/screens/Signup.js").allSatisfy { $0 != 11 && $0 != 12 })
   }
 
+  @Test func aFieldNoCallSiteCanNameListsEveryPlaceItIsUsed() {
+    func sites(_ path: String) -> [String] {
+      Self.result.findings.filter { $0.path == path }.flatMap(\.callSites).map {
+        "\($0.path):\($0.position.line)"
+      }
+    }
+    // Through a wrapper of it (`ToggleRow`), its uses too; a call site of a wrapper that forwards the name, inside
+    // a wrapper that does not (`SwitchItem`), lists that wrapper's uses.
+    #expect(
+      sites("src/uses/Toggle.js") == [
+        "src/uses/Preferences.js:10", "src/uses/Preferences.js:11", "src/uses/ToggleRow.js:9",
+      ])
+    #expect(sites("src/uses/SwitchItem.js") == ["src/uses/Preferences.js:14", "src/uses/Preferences.js:15"])
+    // Rendered in one branch of the wrapper (`if (type === 'toggle')`): a call site may not render it.
+    #expect(sites("src/uses/OptionRow.js").isEmpty)
+    #expect(lines("src/uses/Preferences.js").isEmpty)
+  }
+
   @Test func keyboardPropsForwardedByAWrapperAreCheckedAtTheCallSite() {
     #expect(lines("src/screens/Signup.js", "NO_KEYBOARD_TRAP") == [16])
   }

@@ -104,6 +104,21 @@ struct Extractor {
       }
     case .ternaryExpression:
       frames.append((.conditional(guard: nil, from: node.startByte), node.endByte))
+    case .ifStatement:
+      // The branch that ends last goes below, so that each frame ends before the one under it.
+      if let alternative = node.field(.alternative) {
+        frames.append((.conditional(guard: nil, from: alternative.startByte), alternative.endByte))
+      }
+      if let consequence = node.field(.consequence) {
+        var condition = node.field(.condition)
+        if let wrapped = condition, wrapped.kind == .parenthesizedExpression {
+          condition = wrapped.namedChildren.first { $0.kind != .comment }
+        }
+        let source = condition.flatMap { $0.endByte - $0.startByte <= Self.maxGuardLength ? text($0) : nil }
+        frames.append((.conditional(guard: source, from: consequence.startByte), consequence.endByte))
+      }
+    case .switchCase, .switchDefault:
+      frames.append((.conditional(guard: nil, from: node.startByte), node.endByte))
     case .assignmentExpression:
       recordAssignment(node)
     case .comment:

@@ -13,6 +13,21 @@ public struct Finding: Sendable, Hashable, Codable {
   /// Set on a finding a comment or the baseline suppressed: kept apart from the reported ones, for SARIF and
   /// JSON, which list suppressed results so that code scanning closes an alert as suppressed instead of fixed.
   public var suppression: Suppression?
+  /// Where the component holding this defect is used, when every use meets it and one fix in the component cures
+  /// them all (a wrapper that gives its input no name whatever its callers pass): its call sites across the
+  /// project and, through wrappers of it, theirs, in path and position order.
+  public var callSites: [Site] = []
+
+  /// A place in another file of the project: a call site.
+  public struct Site: Sendable, Hashable, Codable {
+    public var path: String
+    public var position: SourcePosition
+
+    public init(path: String, position: SourcePosition) {
+      self.path = path
+      self.position = position
+    }
+  }
 
   public struct Suppression: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Codable {
@@ -53,7 +68,7 @@ public struct Finding: Sendable, Hashable, Codable {
 
   public init(
     rule: String, severity: Severity, path: String, range: SourceRange, message: String, notes: [Note] = [],
-    lineText: String = ""
+    lineText: String = "", callSites: [Site] = []
   ) {
     self.rule = rule
     self.severity = severity
@@ -62,6 +77,25 @@ public struct Finding: Sendable, Hashable, Codable {
     self.message = message
     self.notes = notes
     self.lineText = lineText
+    self.callSites = callSites
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case rule, severity, path, range, message, notes, lineText, suppression, callSites
+  }
+
+  /// Outcomes stored by builds that knew no call sites read with none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    rule = try container.decode(String.self, forKey: .rule)
+    severity = try container.decode(Severity.self, forKey: .severity)
+    path = try container.decode(String.self, forKey: .path)
+    range = try container.decode(SourceRange.self, forKey: .range)
+    message = try container.decode(String.self, forKey: .message)
+    notes = try container.decode([Note].self, forKey: .notes)
+    lineText = try container.decode(String.self, forKey: .lineText)
+    suppression = try container.decodeIfPresent(Suppression.self, forKey: .suppression)
+    callSites = try container.decodeIfPresent([Site].self, forKey: .callSites) ?? []
   }
 
   public var level: Severity.Level { severity.level }

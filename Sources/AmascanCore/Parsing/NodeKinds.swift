@@ -32,6 +32,9 @@ enum NodeKind: String, CaseIterable {
   case null
   case undefined
   case ternaryExpression = "ternary_expression"
+  case ifStatement = "if_statement"
+  case switchCase = "switch_case"
+  case switchDefault = "switch_default"
   case binaryExpression = "binary_expression"
   case parenthesizedExpression = "parenthesized_expression"
   case asExpression = "as_expression"
@@ -88,6 +91,7 @@ enum NodeKind: String, CaseIterable {
 enum FieldName: Int, CaseIterable {
   case name, value, object, property, function, arguments, source, alias, key, left, right, `operator`
   case consequence, alternative, openTag, attribute, body, parameter, parameters, pattern, declaration
+  case condition
 
   /// The grammar's name for the field.
   var grammarName: String {

@@ -28,8 +28,8 @@ public struct FileContext: Sendable {
   public let identityResolver: IdentityResolver
   /// Elements that render a wrapper of a text input, with the wrapper's summary (set by the link step).
   public var wrappers: [Int: WrapperSummary] = [:]
-  /// For each of this file's scopes that is a wrapper, how many call sites render it across the project.
-  public var wrapperCallSites: [Int: Int] = [:]
+  /// For each of this file's scopes that is a wrapper, where it is used across the project.
+  public var wrapperCallSites: [Int: WrapperUsage] = [:]
 
   /// Per element: an ancestor hides its descendants from assistive technology (computed once, parents first).
   var hiddenByAncestor: [Bool] = []
@@ -173,11 +173,14 @@ public struct Violation: Sendable, Hashable {
   public var range: SourceRange
   public var message: String
   public var notes: [Finding.Note]
+  /// Where the component holding the defect is used, when each use meets it (`Finding.callSites`).
+  public var callSites: [Finding.Site]
 
-  public init(range: SourceRange, message: String, notes: [Finding.Note] = []) {
+  public init(range: SourceRange, message: String, notes: [Finding.Note] = [], callSites: [Finding.Site] = []) {
     self.range = range
     self.message = message
     self.notes = notes
+    self.callSites = callSites
   }
 }
 

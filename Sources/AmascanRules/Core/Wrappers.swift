@@ -42,6 +42,10 @@ public struct WrapperSummary: Sendable, Hashable {
   /// where one is falsy, the call site renders no input at all.
   public var gates: [String: ValueFact?] = [:]
 
+  /// The input is rendered whenever the wrapper is (through every wrapper in between): no condition, branch or
+  /// gate between them, so that every call site renders it.
+  public var alwaysRendered = true
+
   /// The input's own props that name it (`aria-label` alone for react-native-paper 6's `Switch`): what a call
   /// site passing through names it with.
   public var namingProps = ["accessibilityLabel", "aria-label"]
@@ -56,6 +60,25 @@ public struct WrapperSummary: Sendable, Hashable {
   public func forwards(_ prop: String) -> Bool {
     passedByName.contains(prop) || (spreads && !withheld.contains(prop))
   }
+}
+
+/// Where a wrapper is used across the project.
+public struct WrapperUsage: Sendable, Hashable {
+  /// Its own call sites.
+  public var count: Int
+  /// Its call sites and, through the wrappers whose input it is, theirs, in path and position order.
+  public var sites: [Finding.Site]
+
+  public init(count: Int, sites: [Finding.Site]) {
+    self.count = count
+    self.sites = sites
+  }
+}
+
+/// An element of a file of the index.
+public struct ElementKey: Sendable, Hashable {
+  public var file: Int
+  public var element: Int
 }
 
 /// Which component a tag renders, across files.
@@ -86,8 +109,8 @@ public final class ProjectIndex {
   private var lookup: Lookup
   private var summaries: [ComponentKey: WrapperSummary?] = [:]
   private var inProgress = Set<ComponentKey>()
-  /// Call sites of each wrapper across the project.
-  public private(set) var callSites: [ComponentKey: Int] = [:]
+  /// Call sites of each wrapper across the project, in file and element order.
+  public private(set) var callSites: [ComponentKey: [ElementKey]] = [:]
   /// Per file: element index → the wrapper it renders.
   public private(set) var wrappersByFile: [[Int: WrapperSummary]] = []
   /// Per file: element index → the component it renders, for elements that resolve to one.
@@ -126,7 +149,7 @@ public final class ProjectIndex {
           }) {
             continue
           }
-          callSites[key, default: 0] += 1
+          callSites[key, default: []].append(ElementKey(file: file, element: index))
           // Written so that it cannot be edited, and `editable` reaches the wrapper's text input: a text display.
           if summary.rendersTextInput, summary.forwards("editable"), FileContext.isReadOnly(element) {
             files.settle(file: file, element: index, as: .textDisplay)
@@ -142,6 +165,35 @@ public final class ProjectIndex {
       componentsByFile.append(components)
     }
     wrappersByFile = wrappers
+  }
+
+  /// Where a wrapper's input is met: its call sites and, where a call site is the one input of a wrapper of it,
+  /// that wrapper's uses too, in path and position order. None when the input is rendered only under a
+  /// condition: a call site may not render it.
+  public func uses(of key: ComponentKey) -> [ElementKey] {
+    guard case .some(.some(let summary)) = summaries[key], summary.alwaysRendered else { return [] }
+    var found = Set<ElementKey>()
+    var seen: Set<ComponentKey> = [key]
+    var stack = [key]
+    while let wrapper = stack.popLast() {
+      for site in callSites[wrapper] ?? [] {
+        found.insert(site)
+        guard let scope = entries[site.file].context.facts.elements[site.element].scope else { continue }
+        let outer = ComponentKey(file: site.file, scope: scope)
+        if callSites[outer] != nil, case .some(.some(let outerSummary)) = summaries[outer],
+          outerSummary.alwaysRendered, seen.insert(outer).inserted
+        {
+          stack.append(outer)
+        }
+      }
+    }
+    return found.sorted { lhs, rhs in
+      let left = entries[lhs.file]
+      let right = entries[rhs.file]
+      if left.displayPath != right.displayPath { return left.displayPath < right.displayPath }
+      return left.context.facts.elements[lhs.element].range.start
+        < right.context.facts.elements[rhs.element].range.start
+    }
   }
 
   // MARK: Resolving tags to components
@@ -472,7 +524,8 @@ public final class ProjectIndex {
         ?? (context.identities[input.index] == .nativeTextInput),
       renders: input.inner?.renders ?? Self.rendered(context.identities[input.index]),
       keyboardDefaults: keyboardDefaults, errorProps: errorProps, drawnLabels: drawnLabels, spreads: flow.spreads,
-      withheld: flow.withheld, passedByName: flow.passedByName, gates: gates, namingProps: namingProps)
+      withheld: flow.withheld, passedByName: flow.passedByName, gates: gates,
+      alwaysRendered: !element.isConditional && (input.inner?.alwaysRendered ?? true), namingProps: namingProps)
   }
 
   /// The wrapper props its input is rendered under, with their defaults: its own guards that are a prop

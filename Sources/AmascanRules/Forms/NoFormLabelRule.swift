@@ -37,14 +37,36 @@ public struct NoFormLabelRule: Rule {
     for (_, element) in file.elements(.amaTextInput) {
       if let violation = checkAma(element, in: file) { violations.append(violation) }
     }
+    violations = violations.map { withUses($0, in: file, advising: true) }
     for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where file.controlRow(of: index) == nil {
       // Hidden from assistive technology: inside a hidden view, or given a hiding prop the wrapper passes on.
       if file.hiddenByAncestor[index] || (wrapper.passesThrough && file.hidesItself(index)) { continue }
       if let violation = checkCallSite(file.facts.elements[index], wrapper: wrapper, in: file) {
-        violations.append(violation)
+        violations.append(withUses(violation, in: file, advising: false))
       }
     }
     return violations.sorted { $0.range.start < $1.range.start }
+  }
+
+  /// A field unnamed in a wrapper is unnamed wherever the wrapper is used, and no call site can name it (one
+  /// that could would not be reported here): the finding lists where it is used, and for the wrapper's own
+  /// input (`advising`; a call site of an inner wrapper already says what to pass) how to let callers name it.
+  private func withUses(_ violation: Violation, in file: FileContext, advising: Bool) -> Violation {
+    guard let index = file.facts.elements.firstIndex(where: { $0.range == violation.range }),
+      let scope = file.facts.elements[index].scope, let usage = file.wrapperCallSites[scope], usage.count > 0
+    else { return violation }
+    var violation = violation
+    if advising {
+      let name = file.facts.scopes[scope].name ?? "this component"
+      let count = usage.count
+      violation.notes.append(
+        Finding.Note(
+          message:
+            "`\(name)` gives its input no name whatever its callers pass (\(count) call site\(count == 1 ? "" : "s")); "
+            + "forward a label prop to `accessibilityLabel` or spread the remaining props"))
+    }
+    violation.callSites = usage.sites
+    return violation
   }
 
   /// A call site of a wrapper: it must pass one of the wrapper's label props, or `accessibilityLabel` when the
@@ -193,17 +215,7 @@ public struct NoFormLabelRule: Rule {
     default:
       break
     }
-    var notes: [Finding.Note] = []
-    if let scope = element.scope, let count = file.wrapperCallSites[scope], count > 0 {
-      let name = file.facts.scopes[scope].name ?? "this component"
-      notes.append(
-        Finding.Note(
-          message:
-            "`\(name)` gives its input no name whatever its callers pass (\(count) call site\(count == 1 ? "" : "s")); "
-            + "forward a label prop to `accessibilityLabel` or spread the remaining props"))
-    }
-    return Violation(
-      range: element.range, message: problem + ". Add `accessibilityLabel` that names the field", notes: notes)
+    return Violation(range: element.range, message: problem + ". Add `accessibilityLabel` that names the field")
   }
 
   private func checkAma(_ element: ElementFact, in file: FileContext) -> Violation? {

@@ -1,0 +1,18 @@
+import React from 'react';
+import { View } from 'react-native';
+import OptionRow from './OptionRow';
+import SwitchItem from './SwitchItem';
+import ToggleRow from './ToggleRow';
+
+export default function Preferences({ state, set }) {
+  return (
+    <View>
+      <ToggleRow label="Sounds" value={state.sounds} onValueChange={set.sounds} />
+      <ToggleRow label="Vibrate" value={state.vibrate} onValueChange={set.vibrate} />
+      <OptionRow label="Badges" type="toggle" value={state.badges} onChange={set.badges} />
+      <OptionRow label="Language" type="arrow" />
+      <SwitchItem title="Read receipts" value={state.receipts} onValueChange={set.receipts} />
+      <SwitchItem title="Typing" value={state.typing} onValueChange={set.typing} />
+    </View>
+  );
+}
