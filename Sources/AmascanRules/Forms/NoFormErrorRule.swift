@@ -66,16 +66,30 @@ public struct NoFormErrorRule: Rule {
     for (_, element) in file.elements(.amaTextInput) {
       if let violation = checkAma(element, in: file) { violations.append(violation) }
     }
-    // Error texts by parent, found once: a screen with thousands of siblings stays linear.
-    var errors: [Int: [(index: Int, expression: String)]] = [:]
-    for (index, element) in file.facts.elements.enumerated() {
-      if let parent = element.parent, let expression = Self.errorExpression(element, index: index, in: file) {
-        errors[parent, default: []].append((index, expression))
+    // Each error text belongs to the fields nearest it in its component: those that share its parent, else
+    // those under its nearest ancestor that holds any (an error drawn once below a form belongs to the form's
+    // fields), or those it wraps. Text inputs and the call sites of wrappers of one are fields; a field that
+    // only searches is not.
+    var isField = [Bool](repeating: false, count: file.facts.elements.count)
+    for index in file.facts.elements.indices where !file.isSearchField(index) {
+      if file.identities[index] == .nativeTextInput {
+        isField[index] = true
+      } else if let wrapper = file.wrappers[index], wrapper.rendersTextInput {
+        isField[index] = true
       }
     }
-    for (index, element) in file.elements(.nativeTextInput) {
-      guard let parent = element.parent, let beside = errors[parent] else { continue }
-      if let violation = checkNative(element, index: index, errors: beside, in: file) { violations.append(violation) }
+    var judged = Set<Int>()
+    if isField.contains(true) {
+      for (index, element) in file.facts.elements.enumerated() where !element.isInCallback {
+        guard let expression = Self.errorExpression(element, index: index, in: file) else { continue }
+        for field in Self.fields(of: index, isField: isField, in: file) where judged.insert(field).inserted {
+          let violation =
+            file.wrappers[field] == nil
+            ? checkNative(file.facts.elements[field], index: field, error: (index, expression), in: file)
+            : checkCallSite(file.facts.elements[field], error: (index, expression), in: file)
+          if let violation { violations.append(violation) } else { judged.remove(field) }
+        }
+      }
     }
     // A wrapper that shows an error prop beside its input without attaching it is judged where it is used.
     for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where !wrapper.errorProps.isEmpty {
@@ -125,8 +139,63 @@ public struct NoFormErrorRule: Rule {
     }
   }
 
+  /// The fields an error text belongs to (element indices, in order): those under its parent, else under its
+  /// nearest ancestor that holds any, else those it wraps; only in its own component.
+  static func fields(of error: Int, isField: [Bool], in file: FileContext) -> [Int] {
+    let elements = file.facts.elements
+    let scope = elements[error].scope
+    func under(_ ancestor: Int) -> [Int] {
+      elements.indices.filter { index in
+        guard isField[index], index != error, elements[index].scope == scope else { return false }
+        var current = elements[index].parent
+        while let parent = current {
+          if parent == ancestor { return true }
+          current = elements[parent].parent
+        }
+        return false
+      }
+    }
+    var current = elements[error].parent
+    while let ancestor = current {
+      let found = under(ancestor)
+      if !found.isEmpty { return found }
+      current = elements[ancestor].parent
+    }
+    return under(error)
+  }
+
+  /// The call site of a wrapper of a text input: reported when the error is passed to it in no prop (the wrapper
+  /// might attach what it gets) and nothing it is passed can carry it (no spread).
+  private func checkCallSite(_ element: ElementFact, error: (index: Int, expression: String), in file: FileContext)
+    -> Violation?
+  {
+    let key = Self.normalized(error.expression)
+    for attribute in element.attributes {
+      if attribute.name == nil || Self.normalized(attribute.valueSource).contains(key) { return nil }
+    }
+    let candidate = file.facts.elements[error.index]
+    if Self.isLiveRegion(candidate, in: file) || isAnnounced(key, scope: element.scope, in: file) { return nil }
+    return Violation(
+      range: element.range,
+      message:
+        "The error `\(error.expression)` shown near this field is not read with it\(isolation(error.index, in: file)). "
+        + "Pass it to `\(element.tagName)` so that it reaches the field's `accessibilityHint` (or make the error a "
+        + "live region)",
+      notes: [Finding.Note(message: "the error is shown here", position: candidate.range.start)])
+  }
+
+  private func isAnnounced(_ key: String, scope: Int?, in file: FileContext) -> Bool {
+    file.facts.functions.contains { function in
+      function.scope == scope && function.announcements.contains { Self.normalized($0).contains(key) }
+    }
+  }
+
+  private func isolation(_ index: Int, in file: FileContext) -> String {
+    file.isHiddenFromAccessibility(index) ? "" : ", and the error text is focusable on its own, an isolated element"
+  }
+
   private func checkNative(
-    _ element: ElementFact, index: Int, errors: [(index: Int, expression: String)], in file: FileContext
+    _ element: ElementFact, index: Int, error: (index: Int, expression: String), in file: FileContext
   ) -> Violation? {
     var carried: [String] = []
     for name in Self.carryingProps {
@@ -137,35 +206,29 @@ public struct NoFormErrorRule: Rule {
       case .absent: continue
       }
     }
-    for (errorIndex, expression) in errors where errorIndex != index {
-      let candidate = file.facts.elements[errorIndex]
-      let key = Self.normalized(expression)
-      let isAttached = carried.contains { $0.contains(key) }
-      let isLive = Self.isLiveRegion(candidate, in: file)
-      let isAnnounced = file.facts.functions.contains { function in
-        function.scope == element.scope && function.announcements.contains { Self.normalized($0).contains(key) }
-      }
-      let isHidden = file.isHiddenFromAccessibility(errorIndex)
-      let note = Finding.Note(message: "the error is shown here", position: candidate.range.start)
-      if isAttached {
-        guard !isHidden && !isLive else { continue }
-        return Violation(
-          range: element.range,
-          message:
-            "The error `\(expression)` is read with this field but also stays focusable on its own, an isolated "
-            + "element the user meets twice. Hide the separate text with `importantForAccessibility=\"no\"`",
-          notes: [note])
-      }
-      if isLive || isAnnounced { continue }
-      let isolated = isHidden ? "" : ", and the error text is focusable on its own, an isolated element"
+    let expression = error.expression
+    let candidate = file.facts.elements[error.index]
+    let key = Self.normalized(expression)
+    let isAttached = carried.contains { $0.contains(key) }
+    let isLive = Self.isLiveRegion(candidate, in: file)
+    let isHidden = file.isHiddenFromAccessibility(error.index)
+    let note = Finding.Note(message: "the error is shown here", position: candidate.range.start)
+    if isAttached {
+      guard !isHidden && !isLive else { return nil }
       return Violation(
         range: element.range,
         message:
-          "The error `\(expression)` shown beside this field is not read with it\(isolated). Add it to the "
-          + "field's `accessibilityHint` (or make the error a live region)",
+          "The error `\(expression)` is read with this field but also stays focusable on its own, an isolated "
+          + "element the user meets twice. Hide the separate text with `importantForAccessibility=\"no\"`",
         notes: [note])
     }
-    return nil
+    if isLive || isAnnounced(key, scope: element.scope, in: file) { return nil }
+    return Violation(
+      range: element.range,
+      message:
+        "The error `\(expression)` shown beside this field is not read with it\(isolation(error.index, in: file)). "
+        + "Add it to the field's `accessibilityHint` (or make the error a live region)",
+      notes: [note])
   }
 
   /// The error a sibling shows: a conditional react-native `Text` whose child expression names an error, or
@@ -173,7 +236,8 @@ public struct NoFormErrorRule: Rule {
   static func errorExpression(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
     let isErrorComponent = element.tag.last?.includes("Error") == true
     if file.identities[index] == .nativeText || isErrorComponent {
-      if let expression = element.childExpressions.first(where: Self.namesAnError) {
+      // A string written in the source is static text (an instruction), not an error the field produced.
+      if let expression = element.childExpressions.first(where: { Self.namesAnError($0) && !Self.isLiteral($0) }) {
         guard element.isConditional || isErrorComponent else { return nil }
         return expression
       }
@@ -196,6 +260,11 @@ public struct NoFormErrorRule: Rule {
       }
     }
     return false
+  }
+
+  static func isLiteral(_ source: String) -> Bool {
+    guard let first = source.first else { return false }
+    return (first == "'" || first == "\"" || first == "`") && !source.contains("${")
   }
 
   /// Source compared loosely: no optional chaining, no white space.

@@ -1,0 +1,6 @@
+import React from 'react';
+import { Text } from 'react-native';
+
+export function ErrorBanner({ message }) {
+  return <Text>{message}</Text>;
+}

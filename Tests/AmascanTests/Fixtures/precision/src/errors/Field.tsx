@@ -1,0 +1,6 @@
+import React from 'react';
+import { TextInput } from 'react-native';
+
+export function Field({ label, ...rest }) {
+  return <TextInput accessibilityLabel={label} {...rest} />;
+}
