@@ -25,7 +25,6 @@ struct Extractor {
   private static let maxCallsPerFunction = 64
 
   /// The guards an element keeps (`a && b && <X/>` keeps both), and how long one may be.
-  private static let maxGuards = 4
   private static let maxGuardLength = 200
 
   /// How deep expression values are followed; deeper nesting reads as unknown.
@@ -103,7 +102,13 @@ struct Extractor {
         frames.append((.conditional(guard: source, from: left?.endByte ?? node.startByte), node.endByte))
       }
     case .ternaryExpression:
-      frames.append((.conditional(guard: nil, from: node.startByte), node.endByte))
+      // One frame a branch, the one that ends last below: elements of the two branches never render together.
+      if let alternative = node.field(.alternative) {
+        frames.append((.conditional(guard: nil, from: alternative.startByte), alternative.endByte))
+      }
+      if let consequence = node.field(.consequence) {
+        frames.append((.conditional(guard: nil, from: consequence.startByte), consequence.endByte))
+      }
     case .ifStatement:
       // The branch that ends last goes below, so that each frame ends before the one under it.
       if let alternative = node.field(.alternative) {
@@ -370,8 +375,16 @@ struct Extractor {
       }
       if case .conditional(let guardSource, let from) = entry.frame {
         isConditional = true
-        // Only the right side is guarded: an element inside the guard itself is not.
-        if let guardSource, node.startByte >= from, guards.count < Self.maxGuards { guards.append(guardSource) }
+        // Only the right side is guarded: an element inside the guard itself is not. A condition with no guard
+        // of its own (a branch of a ternary, `if` or `switch`, the right of `||`) is named by where its branch
+        // starts, so that elements compare equal only when they are in the same branch.
+        if guards.count < ElementFact.maxGuards {
+          if let guardSource, node.startByte >= from {
+            guards.append(guardSource)
+          } else {
+            guards.append(node.startByte >= from ? "?\(from)" : "?<\(from)")
+          }
+        }
       }
       if case .repeated = entry.frame { isRepeated = true }
     }
@@ -401,7 +414,7 @@ struct Extractor {
       staticText: node.kind == .jsxElement ? staticText(of: node) : nil)
     element.scope = currentScope
     element.isConditional = isConditional
-    element.guards = Array(guards.prefix(Self.maxGuards))
+    element.guards = Array(guards.prefix(ElementFact.maxGuards))
     element.isInCallback = isRepeated
     for entry in frames.reversed() {
       if case .function(let index) = entry.frame {

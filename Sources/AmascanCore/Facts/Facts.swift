@@ -91,8 +91,12 @@ public struct ElementFact: Sendable, Equatable {
   public var scope: Int?
   /// Rendered only under a condition (`cond && <X/>`, a ternary) between it and its parent element.
   public var isConditional = false
-  /// The sources of the `guard && …` conditions it is rendered under, innermost first (its parent's after its own).
+  /// The conditions it is rendered under, innermost first (its parent's after its own), at most `maxGuards`: the
+  /// source of each `guard && …`, and for a condition with no guard of its own (a branch of a ternary, `if` or
+  /// `switch`, the right of `||`) `?` and the byte offset where its branch starts. Two elements with the same
+  /// list render together.
   public var guards: [String] = []
+  public static let maxGuards = 4
   /// Rendered inside a callback between it and its parent element (`items.map(item => <X/>)`).
   public var isInCallback = false
   /// The innermost function the element is written in (index into `FileFacts.functions`): for an element with no

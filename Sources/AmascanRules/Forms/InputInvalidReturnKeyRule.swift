@@ -8,8 +8,9 @@ import AmascanCore
 /// "next" and move focus on return: a non-last field whose `returnKeyType` is "done", "go", "send" or absent, and
 /// whose `onSubmitEditing` does not move focus, is reported. So is a last field that says "next" with nothing
 /// after it. Android's `returnKeyLabel` is read the same way: a non-last field labelled "Done" or "Send", or a
-/// last one labelled "Next", that does not move on. Fields rendered in a list callback are left out, and a field
-/// is judged only when whether it and the fields after it are rendered does not depend on a condition.
+/// last one labelled "Next", that does not move on. Fields rendered in a list callback are left out. A field is
+/// judged as not the last only when a field after it renders whenever it does (a form under one guard is judged;
+/// fields in two branches of a ternary are not), and as the last only when no field of the form is conditional.
 public struct InputInvalidReturnKeyRule: Rule {
   public static let code = "INPUT_INVALID_RETURN_KEY"
 
@@ -18,6 +19,16 @@ public struct InputInvalidReturnKeyRule: Rule {
   static let endingKeys: Set<String?> = [nil, "done", "go", "send"]
   /// Key labels (Android's `returnKeyLabel`, compared in lower case) that say return ends the form.
   static let endingLabels: Set<String> = ["done", "go", "send", "submit", "finish", "save", "ok", "search"]
+
+  /// Whether an element renders whenever another does: it is rendered under no condition, or where it is written
+  /// (no render helper in between) under conditions the other is rendered under too, all of them known.
+  func rendersWhenever(_ index: Int, _ other: Int, placements: [Placement], in file: FileContext) -> Bool {
+    guard placements[index].isConditional else { return true }
+    let guards = file.facts.elements[index].guards
+    return placements[index].path.count == 1 && placements[other].path.count == 1
+      && guards.count < ElementFact.maxGuards
+      && Set(guards).isSubset(of: file.facts.elements[other].guards)
+  }
 
   public func check(_ file: FileContext) -> [Violation] {
     var fields: [Int: (index: Int, element: ElementFact, props: (String) -> PropValue)] = [:]
@@ -58,7 +69,16 @@ public struct InputInvalidReturnKeyRule: Rule {
         default: continue
         }
         let rest = fields[(position + 1)...]
-        if conditionalFrom[position] { continue }
+        // Not the last: some field after it renders whenever it does (it is rendered under no condition, or
+        // under conditions all of which this field is rendered under). The last: nothing is conditional.
+        if rest.isEmpty
+          ? conditionalFrom[position]
+          : !rest.contains(where: { later in
+            rendersWhenever(later.index, field.index, placements: placements, in: file)
+          })
+        {
+          continue
+        }
         let movesFocus = self.movesFocus(field.props("onSubmitEditing"), field.element, in: file, excluding: backwards)
         // Android shows `returnKeyLabel` on the key instead of what `returnKeyType` names.
         var label: String?
