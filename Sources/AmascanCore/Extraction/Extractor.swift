@@ -102,26 +102,14 @@ struct Extractor {
         frames.append((.conditional(guard: source, from: left?.endByte ?? node.startByte), node.endByte))
       }
     case .ternaryExpression:
-      // One frame a branch, the one that ends last below: elements of the two branches never render together.
-      if let alternative = node.field(.alternative) {
-        frames.append((.conditional(guard: nil, from: alternative.startByte), alternative.endByte))
-      }
-      if let consequence = node.field(.consequence) {
-        frames.append((.conditional(guard: nil, from: consequence.startByte), consequence.endByte))
-      }
+      pushBranches(of: node, guard: nil)
     case .ifStatement:
-      // The branch that ends last goes below, so that each frame ends before the one under it.
-      if let alternative = node.field(.alternative) {
-        frames.append((.conditional(guard: nil, from: alternative.startByte), alternative.endByte))
+      var condition = node.field(.condition)
+      if let wrapped = condition, wrapped.kind == .parenthesizedExpression {
+        condition = wrapped.namedChildren.first { $0.kind != .comment }
       }
-      if let consequence = node.field(.consequence) {
-        var condition = node.field(.condition)
-        if let wrapped = condition, wrapped.kind == .parenthesizedExpression {
-          condition = wrapped.namedChildren.first { $0.kind != .comment }
-        }
-        let source = condition.flatMap { $0.endByte - $0.startByte <= Self.maxGuardLength ? text($0) : nil }
-        frames.append((.conditional(guard: source, from: consequence.startByte), consequence.endByte))
-      }
+      pushBranches(
+        of: node, guard: condition.flatMap { $0.endByte - $0.startByte <= Self.maxGuardLength ? text($0) : nil })
     case .switchCase, .switchDefault:
       frames.append((.conditional(guard: nil, from: node.startByte), node.endByte))
     case .assignmentExpression:
@@ -134,6 +122,17 @@ struct Extractor {
       if facts.firstSyntaxError == nil { facts.firstSyntaxError = position(node) }
     default:
       if hasErrors, node.isMissing, facts.firstSyntaxError == nil { facts.firstSyntaxError = position(node) }
+    }
+  }
+
+  /// A frame for each branch of a ternary or an `if` (the consequence under `guard`): the one that ends last goes
+  /// below, so that each frame ends before the one under it, and elements of two branches never render together.
+  private mutating func pushBranches(of node: SyntaxNode, guard source: String?) {
+    if let alternative = node.field(.alternative) {
+      frames.append((.conditional(guard: nil, from: alternative.startByte), alternative.endByte))
+    }
+    if let consequence = node.field(.consequence) {
+      frames.append((.conditional(guard: source, from: consequence.startByte), consequence.endByte))
     }
   }
 

@@ -80,9 +80,10 @@ public struct NoFormErrorRule: Rule {
     }
     var judged = Set<Int>()
     if isField.contains(true) {
+      let fieldsUnder = Self.fieldsUnder(isField: isField, in: file)
       for (index, element) in file.facts.elements.enumerated() where !element.isInCallback {
         guard let expression = Self.errorExpression(element, index: index, in: file) else { continue }
-        for field in Self.fields(of: index, isField: isField, in: file) where judged.insert(field).inserted {
+        for field in Self.fields(of: index, under: fieldsUnder, in: file) where judged.insert(field).inserted {
           let violation =
             file.wrappers[field] == nil
             ? checkNative(file.facts.elements[field], index: field, error: (index, expression), in: file)
@@ -139,21 +140,28 @@ public struct NoFormErrorRule: Rule {
     }
   }
 
+  /// Per element, the fields under it (element indices, in order), found once: each field is added to each of
+  /// its ancestors, so a screen with thousands of elements stays linear in them.
+  static func fieldsUnder(isField: [Bool], in file: FileContext) -> [Int: [Int]] {
+    let elements = file.facts.elements
+    var under: [Int: [Int]] = [:]
+    for index in elements.indices where isField[index] {
+      var current = elements[index].parent
+      while let ancestor = current {
+        under[ancestor, default: []].append(index)
+        current = elements[ancestor].parent
+      }
+    }
+    return under
+  }
+
   /// The fields an error text belongs to (element indices, in order): those under its parent, else under its
   /// nearest ancestor that holds any, else those it wraps; only in its own component.
-  static func fields(of error: Int, isField: [Bool], in file: FileContext) -> [Int] {
+  static func fields(of error: Int, under fieldsUnder: [Int: [Int]], in file: FileContext) -> [Int] {
     let elements = file.facts.elements
     let scope = elements[error].scope
     func under(_ ancestor: Int) -> [Int] {
-      elements.indices.filter { index in
-        guard isField[index], index != error, elements[index].scope == scope else { return false }
-        var current = elements[index].parent
-        while let parent = current {
-          if parent == ancestor { return true }
-          current = elements[parent].parent
-        }
-        return false
-      }
+      (fieldsUnder[ancestor] ?? []).filter { $0 != error && elements[$0].scope == scope }
     }
     var current = elements[error].parent
     while let ancestor = current {

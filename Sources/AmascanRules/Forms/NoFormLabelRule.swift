@@ -24,7 +24,9 @@ public struct NoFormLabelRule: Rule {
   public func check(_ file: FileContext) -> [Violation] {
     var violations: [Violation] = []
     for (index, element) in file.elements(.nativeTextInput) {
-      if let violation = checkNative(element, index: index, in: file) { violations.append(violation) }
+      if let violation = checkNative(element, index: index, in: file) {
+        violations.append(withUses(violation, of: index, in: file, advising: true))
+      }
     }
     for (index, element) in file.facts.elements.enumerated() {
       // A toggle in a row that toggles it and is named by its text is reached as the row (CONTROL_ROW_NO_ROLE).
@@ -32,28 +34,31 @@ public struct NoFormLabelRule: Rule {
       // A date picker shown while open: Android's dialog names its own fields, and the control that opened it
       // names it.
       if element.isConditional, FileContext.openedOnDemand.contains(kind) { continue }
-      if let violation = checkNative(element, index: index, in: file, control: kind) { violations.append(violation) }
+      if let violation = checkNative(element, index: index, in: file, control: kind) {
+        violations.append(withUses(violation, of: index, in: file, advising: true))
+      }
     }
-    for (_, element) in file.elements(.amaTextInput) {
-      if let violation = checkAma(element, in: file) { violations.append(violation) }
+    for (index, element) in file.elements(.amaTextInput) {
+      if let violation = checkAma(element, in: file) {
+        violations.append(withUses(violation, of: index, in: file, advising: true))
+      }
     }
-    violations = violations.map { withUses($0, in: file, advising: true) }
     for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where file.controlRow(of: index) == nil {
       // Hidden from assistive technology: inside a hidden view, or given a hiding prop the wrapper passes on.
       if file.hiddenByAncestor[index] || (wrapper.passesThrough && file.hidesItself(index)) { continue }
       if let violation = checkCallSite(file.facts.elements[index], wrapper: wrapper, in: file) {
-        violations.append(withUses(violation, in: file, advising: false))
+        violations.append(withUses(violation, of: index, in: file, advising: false))
       }
     }
     return violations.sorted { $0.range.start < $1.range.start }
   }
 
   /// A field unnamed in a wrapper is unnamed wherever the wrapper is used, and no call site can name it (one
-  /// that could would not be reported here): the finding lists where it is used, and for the wrapper's own
-  /// input (`advising`; a call site of an inner wrapper already says what to pass) how to let callers name it.
-  private func withUses(_ violation: Violation, in file: FileContext, advising: Bool) -> Violation {
-    guard let index = file.facts.elements.firstIndex(where: { $0.range == violation.range }),
-      let scope = file.facts.elements[index].scope, let usage = file.wrapperCallSites[scope], usage.count > 0
+  /// that could would not be reported here): the finding about element `index` lists where it is used, and for
+  /// the wrapper's own input (`advising`; a call site of an inner wrapper already says what to pass) how to let
+  /// callers name it.
+  private func withUses(_ violation: Violation, of index: Int, in file: FileContext, advising: Bool) -> Violation {
+    guard let scope = file.facts.elements[index].scope, let usage = file.wrapperCallSites[scope], usage.count > 0
     else { return violation }
     var violation = violation
     if advising {
