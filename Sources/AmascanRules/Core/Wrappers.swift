@@ -22,6 +22,9 @@ public struct WrapperSummary: Sendable, Hashable {
   /// Return-key props the input gets when the call site does not pass them: the wrapper's defaults
   /// (`{ blurOnSubmit = false, ...rest }` forwarded by name) and literals it sets before its spread.
   public var keyboardDefaults: [String: ValueFact] = [:]
+  /// What the input gets for a return-key prop (`keyboardProps`) a call site cannot set: `.some(nil)` when
+  /// nothing, else the value the wrapper writes. A prop the wrapper computes is left out: unknown.
+  public var fixedKeyboard: [String: ValueFact?] = [:]
   /// Props the wrapper shows as an error beside the input without attaching it to the input.
   public var errorProps: [String] = []
   /// What the user should know about this wrapper's labelling, for messages.
@@ -502,6 +505,7 @@ public final class ProjectIndex {
         }
       }
     }
+    let fixedKeyboard = Self.fixedKeyboard(of: element, spreadIndex: spreadIndex, inner: input.inner, flow: flow)
     // Destructured label props that are not forwarded stay off the list: `label` drawn but never passed.
     // A label drawn where the input may not be (a header's title beside a search field shown on demand) is
     // not the input's label: the element drawing it must be under the input's own conditions.
@@ -523,7 +527,8 @@ public final class ProjectIndex {
       rendersTextInput: input.inner?.rendersTextInput
         ?? (context.identities[input.index] == .nativeTextInput),
       renders: input.inner?.renders ?? Self.rendered(context.identities[input.index]),
-      keyboardDefaults: keyboardDefaults, errorProps: errorProps, drawnLabels: drawnLabels, spreads: flow.spreads,
+      keyboardDefaults: keyboardDefaults, fixedKeyboard: fixedKeyboard, errorProps: errorProps,
+      drawnLabels: drawnLabels, spreads: flow.spreads,
       withheld: flow.withheld, passedByName: flow.passedByName, gates: gates,
       alwaysRendered: !element.isConditional && (input.inner?.alwaysRendered ?? true), namingProps: namingProps)
   }
@@ -590,6 +595,39 @@ public final class ProjectIndex {
       if props.prop(at: path, thisProps: true) == name { passedByName.insert(name) }
     }
     return (spreads, withheld, passedByName)
+  }
+
+  /// What the input gets for each return-key prop the call site cannot set (see `fixedKeyboard`): the value the
+  /// wrapper writes when it is a literal that no other spread can replace, nothing when it writes none and
+  /// spreads nothing else, or, for a wrapper of a wrapper, what the inner one keeps or defaults to.
+  private static func fixedKeyboard(
+    of element: ElementFact, spreadIndex: Int?, inner: WrapperSummary?,
+    flow: (spreads: Bool, withheld: Set<String>, passedByName: Set<String>)
+  ) -> [String: ValueFact?] {
+    var fixed: [String: ValueFact?] = [:]
+    for name in keyboardProps + ["returnKeyLabel"] {
+      if flow.passedByName.contains(name) || (flow.spreads && !flow.withheld.contains(name)) { continue }
+      if let inner, !inner.forwards(name) {
+        if let kept = inner.fixedKeyboard[name] { fixed[name] = kept }
+        continue
+      }
+      // Set by the wrapper, or by no one: unknown when a spread other than the call site's props comes after.
+      let position = element.attributes.lastIndex { $0.name == name }
+      let otherSpread = element.attributes.indices.contains { index in
+        index != spreadIndex && element.attributes[index].name == nil && index > (position ?? -1)
+      }
+      if otherSpread { continue }
+      guard let position else {
+        fixed[name] = .some(inner?.keyboardDefaults[name])
+        continue
+      }
+      let value = element.attributes[position].value
+      switch value {
+      case .string, .boolean, .number, .null, .undefined: fixed[name] = .some(value)
+      default: continue
+      }
+    }
+    return fixed
   }
 
   /// Props that read as a field's visible label.
@@ -802,12 +840,16 @@ extension ProjectIndex {
 }
 
 extension FileContext {
-  /// An element's props as its text input receives them: its own, or, at the call site of a wrapper that
-  /// forwards return-key props, the call site's with the wrapper's defaults where it passes nothing.
+  /// An element's props as its text input receives them: its own, or, at the call site of a wrapper, the call
+  /// site's where the wrapper passes them on (with its defaults where the call site passes nothing), and the
+  /// wrapper's own return-key props where it does not (`WrapperSummary.fixedKeyboard`).
   public func inputProps(of index: Int) -> (String) -> PropValue {
     let element = facts.elements[index]
     guard let wrapper = wrappers[index] else { return { prop($0, of: element) } }
     return { name in
+      if !wrapper.forwards(name), let kept = wrapper.fixedKeyboard[name] {
+        return kept.map { .value($0, nil) } ?? .absent
+      }
       let value = prop(name, of: element)
       if case .absent = value, let fallback = wrapper.keyboardDefaults[name] { return .value(fallback, nil) }
       return value

@@ -2,15 +2,21 @@ import AmascanCore
 
 /// INPUT_INVALID_RETURN_KEY (AMA 2.x): in a form, return must lead to the next field.
 ///
-/// A form is two or more editable single-line react-native inputs rendered by the same component, in render
-/// order (a render helper's fields where it is called), up to a submit button (`FileContext.forms`: a group with its own button is a form of its own; a search
-/// or filter field and a picker's display are no step of a form). A field that is not the last must offer
-/// "next" and move focus on return: a non-last field whose `returnKeyType` is "done", "go", "send" or absent, and
-/// whose `onSubmitEditing` does not move focus, is reported. So is a last field that says "next" with nothing
-/// after it. Android's `returnKeyLabel` is read the same way: a non-last field labelled "Done" or "Send", or a
-/// last one labelled "Next", that does not move on. Fields rendered in a list callback are left out. A field is
-/// judged as not the last only when a field after it renders whenever it does (a form under one guard is judged;
-/// fields in two branches of a ternary are not), and as the last only when no field of the form is conditional.
+/// A form is two or more editable single-line text fields rendered by the same component, in render order (a
+/// render helper's fields where it is called), up to a submit button (`FileContext.forms`: a group with its own
+/// button is a form of its own; a search or filter field and a picker's display are no step of a form). A field
+/// is a react-native input or the call site of a wrapper of one, judged by the props its input gets
+/// (`inputProps`): the call site's where the wrapper passes them on, the wrapper's own where it keeps them (then
+/// the call site is a field only when its caller owns the text, passing `value` or `onChangeText` on). A field that
+/// is not the last must offer "next" and move focus on return: a non-last field whose `returnKeyType` is "done",
+/// "go", "send" or absent, and whose `onSubmitEditing` does not move focus, is reported. So is a last field that
+/// says "next" with nothing after it, and, wherever it is, a field whose key says "next" while no handler moves
+/// focus (React Native never moves it by itself), unless NO_KEYBOARD_TRAP reports it. Android's `returnKeyLabel` is
+/// read the same way: a non-last field labelled "Done" or "Send", or a last one labelled "Next", that does not move
+/// on. Fields rendered in a list callback are left out. A field is judged as not the last only when an editable
+/// field after it renders whenever it does (a form under one guard is judged; fields in two branches of a ternary
+/// are not), and as the last only when no field of the form is conditional. A field that may be read-only
+/// (`editable={!saving}`) is judged for when it is not.
 public struct InputInvalidReturnKeyRule: Rule {
   public static let code = "INPUT_INVALID_RETURN_KEY"
 
@@ -30,27 +36,47 @@ public struct InputInvalidReturnKeyRule: Rule {
       && Set(guards).isSubset(of: file.facts.elements[other].guards)
   }
 
+  private struct Field {
+    var index: Int
+    var element: ElementFact
+    var props: (String) -> PropValue
+    /// Editable and rendered whenever its call site is (a wrapper may render its input only at times): a field
+    /// after another that makes that one not the last.
+    var certain: Bool
+  }
+
   public func check(_ file: FileContext) -> [Violation] {
-    var fields: [Int: (index: Int, element: ElementFact, props: (String) -> PropValue)] = [:]
+    var fields: [Int: Field] = [:]
     for (index, element) in file.facts.elements.enumerated() {
-      // A react-native input, or the call site of a wrapper that passes return-key props to its text input.
+      // A react-native input, or the call site of a wrapper of a text input: its return-key props are those its
+      // input gets (`inputProps`), the call site's where the wrapper passes them on, the wrapper's own where not.
+      // A wrapper that keeps its return-key props is a field when its caller owns the text (passes `value` or
+      // `onChangeText` on): not a widget that edits on its own (a search modal, a channel picker).
+      let wrapper = file.wrappers[index]
       let isField =
         file.identities[index] == .nativeTextInput
-        || (file.wrappers[index].map { $0.forwardsKeyboard && $0.rendersTextInput } ?? false)
+        || (wrapper.map { wrapper in
+          wrapper.rendersTextInput
+            && (wrapper.forwardsKeyboard || Self.ownedText.contains(where: wrapper.forwards))
+        } ?? false)
       // Elements outside any function or class are not rendered by a component: no form.
       guard isField, element.scope != nil else { continue }
       let props = file.inputProps(of: index)
-      guard props("editable").boolean(default: true) == true,
-        props("multiline").boolean(default: false) == false,
+      // A field that may be read-only at times is judged for when it is not: return only matters then.
+      let editable = props("editable").boolean(default: true)
+      guard editable != false, props("multiline").boolean(default: false) == false,
         !file.isHiddenFromAccessibility(index)
       else { continue }
-      fields[index] = (index, element, props)
+      fields[index] = Field(
+        index: index, element: element, props: props, certain: editable == true && (wrapper?.alwaysRendered ?? true))
     }
-    // A form takes two fields: most files have fewer, and need no placements.
-    guard fields.count >= 2 else { return [] }
+    // Most files have no field, and need no placements.
+    guard !fields.isEmpty, fields.count >= 2 || fields.values.contains(where: { Self.saysNext($0.props) }) else {
+      return []
+    }
     let placements = file.placements()
     fields = fields.filter { !placements[$0.key].isInCallback }
-    var violations: [Violation] = []
+    var violations: [Int: Violation] = [:]
     for form in file.forms(of: Array(fields.keys), placements: placements) where form.count >= 2 {
       let fields = form.compactMap { fields[$0] }
       // Whether a field at or after each position is conditional, computed once from the end.
@@ -70,11 +96,12 @@ public struct InputInvalidReturnKeyRule: Rule {
         }
         let rest = fields[(position + 1)...]
         // Not the last: some field after it renders whenever it does (it is rendered under no condition, or
-        // under conditions all of which this field is rendered under). The last: nothing is conditional.
+        // under conditions all of which this field is rendered under), editable. The last: nothing is
+        // conditional.
         if rest.isEmpty
           ? conditionalFrom[position]
           : !rest.contains(where: { later in
-            rendersWhenever(later.index, field.index, placements: placements, in: file)
+            later.certain && rendersWhenever(later.index, field.index, placements: placements, in: file)
           })
         {
           continue
@@ -86,36 +113,81 @@ public struct InputInvalidReturnKeyRule: Rule {
           label = text.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         let labelSays = label.map { $0.lowercased() }
+        let message: (problem: String, advice: String)
         if !rest.isEmpty, Self.endingKeys.contains(key), movesFocus == false {
           let offered = key.map { "offers \"\($0)\"" } ?? "offers no \"next\""
-          violations.append(
-            Violation(
-              range: field.element.range,
-              message:
-                "This field is not the last in the form but return \(offered) and does not move on. Set "
-                + "`returnKeyType=\"next\"` and focus the next field in `onSubmitEditing`"))
-        } else if rest.isEmpty, key == "next", movesFocus == false {
-          violations.append(
-            Violation(
-              range: field.element.range,
-              message:
-                "`returnKeyType` is \"next\" on the last field of the form, but nothing follows. Use \"done\" and "
-                + "submit the form in `onSubmitEditing`"))
+          message = (
+            "This field is not the last in the form but return \(offered) and does not move on",
+            "Set `returnKeyType=\"next\"` and focus the next field in `onSubmitEditing`"
+          )
+        } else if rest.isEmpty, key == "next", movesFocus == false, !Self.isTrap(field, in: file) {
+          message = (
+            "`returnKeyType` is \"next\" on the last field of the form, but nothing follows",
+            "Use \"done\" and submit the form in `onSubmitEditing`"
+          )
         } else if let label, let says = labelSays, movesFocus == false,
           rest.isEmpty ? says == "next" : Self.endingLabels.contains(says)
         {
-          violations.append(
-            Violation(
-              range: field.element.range,
-              message: rest.isEmpty
-                ? "`returnKeyLabel` is \"\(label)\" on the last field of the form, but nothing follows. Label the "
-                  + "key for what it does (\"Done\") and submit the form in `onSubmitEditing`"
-                : "This field is not the last in the form but its `returnKeyLabel` says \"\(label)\" and return does "
-                  + "not move on. Label it \"Next\" and focus the next field in `onSubmitEditing`"))
+          message =
+            rest.isEmpty
+            ? (
+              "`returnKeyLabel` is \"\(label)\" on the last field of the form, but nothing follows",
+              "Label the key for what it does (\"Done\") and submit the form in `onSubmitEditing`"
+            )
+            : (
+              "This field is not the last in the form but its `returnKeyLabel` says \"\(label)\" and return "
+                + "does not move on",
+              "Label it \"Next\" and focus the next field in `onSubmitEditing`"
+            )
+        } else {
+          continue
         }
+        violations[field.index] = Violation(
+          range: field.element.range,
+          message: message.problem + ". " + (Self.keptBy(file.wrappers[field.index]) ?? message.advice))
       }
     }
-    return violations.sorted { $0.range.start < $1.range.start }
+    // Wherever a field is, a key that says "next" must move focus: React Native never does it by itself.
+    for field in fields.values where violations[field.index] == nil && Self.saysNext(field.props) {
+      guard movesFocus(field.props("onSubmitEditing"), field.element, in: file, excluding: []) == false,
+        !Self.isTrap(field, in: file)
+      else { continue }
+      var missing = "`onSubmitEditing` focuses no field"
+      if case .absent = field.props("onSubmitEditing") { missing = "there is no `onSubmitEditing`" }
+      violations[field.index] = Violation(
+        range: field.element.range,
+        message: "Return says \"next\" but \(missing), so focus goes nowhere. "
+          + (Self.keptBy(file.wrappers[field.index])
+            ?? "Focus the next field in `onSubmitEditing`, or use \"done\" and submit"))
+    }
+    return violations.values.sorted { $0.range.start < $1.range.start }
+  }
+
+  /// Props by which a caller owns a field's text.
+  static let ownedText = ["value", "defaultValue", "onChangeText"]
+
+  /// The key says "next": `returnKeyType="next"`, or Android's `returnKeyLabel` "Next".
+  static func saysNext(_ props: (String) -> PropValue) -> Bool {
+    if case .value(.string("next"), _) = props("returnKeyType") { return true }
+    if case .value(.string(let label), _) = props("returnKeyLabel") {
+      return label.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == "next"
+    }
+    return false
+  }
+
+  /// NO_KEYBOARD_TRAP reports it: return keeps focus and does nothing.
+  private static func isTrap(_ field: Field, in file: FileContext) -> Bool {
+    guard let keeps = NoKeyboardTrapRule.returnKeepsFocus(field.props), keeps.keeps else { return false }
+    return NoKeyboardTrapRule.submitDoesNothing(field.props("onSubmitEditing"), scope: field.element.scope, in: file)
+  }
+
+  /// The advice at the call site of a wrapper that keeps the return-key props to itself: the fix is in the wrapper.
+  private static func keptBy(_ wrapper: WrapperSummary?) -> String? {
+    let kept = ["returnKeyType", "onSubmitEditing"].filter { wrapper?.forwards($0) == false }.map { "`\($0)`" }
+    guard let wrapper, !kept.isEmpty else { return nil }
+    return "`\(wrapper.name)` (\(wrapper.origin)) does not pass \(kept.joined(separator: " or ")) to its input, so "
+      + "no caller can set \(kept.count == 1 ? "it" : "them"): forward \(kept.count == 1 ? "it" : "them") from the "
+      + "wrapper"
   }
 
   /// Whether `onSubmitEditing` moves focus somewhere other than `backwards`; nil when the file cannot tell.
@@ -130,6 +202,12 @@ public struct InputInvalidReturnKeyRule: Rule {
     case .value(let value, _):
       guard let behaviour = file.behaviour(of: value, scope: element.scope) else { return nil }
       if !behaviour.focusTargets.subtracting(backwards).isEmpty { return true }
+      // A focus call whose target the file cannot name (`focus(ref)`, `setFocus(name)`) may move focus.
+      if behaviour.focusTargets.isEmpty,
+        behaviour.function.calls.contains(where: { ["focus", "setFocus"].contains($0.last ?? "") })
+      {
+        return nil
+      }
       // A handler that calls code the file cannot follow might move focus; its focus calls are known.
       let others = behaviour.function.calls.filter { !["focus", "setFocus"].contains($0.last ?? "") }
       return others.isEmpty ? false : nil
@@ -196,7 +274,27 @@ public struct InputInvalidReturnKeyRule: Rule {
         );
       }
       """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Rename = () => ↓<TextInput accessibilityLabel="New name" returnKeyType="next" />;
+      """),
     // Not triggering.
+    RuleExample(
+      """
+      import { useRef } from 'react';
+      import { TextInput, View } from 'react-native';
+      import { focusField } from './focus';
+      export function Link() {
+        const url = useRef(null);
+        return (
+          <View>
+            <TextInput accessibilityLabel="Text" returnKeyType="next" onSubmitEditing={() => focusField(url.current)} />
+            <TextInput ref={url} accessibilityLabel="Link" returnKeyType="done" />
+          </View>
+        );
+      }
+      """),
     RuleExample(
       """
       import { useRef } from 'react';

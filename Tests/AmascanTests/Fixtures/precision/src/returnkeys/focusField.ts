@@ -1,0 +1,3 @@
+export function focusField(field: { focus(): void } | null) {
+  field?.focus();
+}
