@@ -95,13 +95,24 @@ struct ReachPlanner {
   private var toExamine = Set<Int>()
   private var toExport = Set<Int>()
   private var reached = Set<Int>()
+  /// Work index of each path read, to parse the module an import names.
+  private let workOfPath: [String: Int]
+  /// Names asked of a file (work index) because an element elsewhere gives the component of that name an error
+  /// (`<FloatingInputContainer error={error}>`): what it draws is known only once it is parsed.
+  private var demanded: [Int: Set<String>] = [:]
+  /// Entries already looked at for elements that give an error to a component of another file, and those to
+  /// look at: files with a component that renders a field, and files asked what they draw.
+  private var lookedAtForErrors = Set<Int>()
+  private var toFollow = Set<Int>()
+  /// Files parsed for what they draw, to add to the next batch.
+  private var drawers: [Int] = []
 
   /// `entries` are the files parsed at once (work indices `parsed`). Per file read: `relative` gives the
   /// relative modules it imports and how, resolved when a file they can name is parsed; `named` where its other
   /// imports lead (work indices), resolved as the files were read.
   init(
     entries: [ProjectIndex.Entry], parsed: [Int], relative specifiers: [[(module: String, route: Route)]],
-    named: [[(target: Int, route: Route)]], paths: [String], resolver: ModuleResolver
+    named: [[(target: Int, route: Route)]], paths: [String], workOfPath: [String: Int], resolver: ModuleResolver
   ) {
     var importers = [[(file: Int, route: Route)]](repeating: [], count: paths.count)
     for (file, edges) in named.enumerated() {
@@ -119,6 +130,7 @@ struct ReachPlanner {
     }
     importersByName = importers
     self.paths = paths
+    self.workOfPath = workOfPath
     self.resolver = resolver
     index = ProjectIndex(entries: entries, resolver: resolver, link: false)
     for work in parsed { adopt(work) }
@@ -151,13 +163,14 @@ struct ReachPlanner {
     workOfEntry.append(work)
     entryOfWork[work] = entry
     toExamine.insert(entry)
+    if demanded[work] != nil { toFollow.insert(entry) }
   }
 
   /// Follows the graph from what changed until nothing changes; returns the waiting files (work indices) to parse
   /// next, sorted, or none when the plan is complete. `lexical` gives a waiting file's words.
   mutating func next(lexical: (Int) -> LexicalFacts?) -> [Int] {
     var batch: [Int] = []
-    while !toExamine.isEmpty || !toExport.isEmpty {
+    while !toExamine.isEmpty || !toExport.isEmpty || !toFollow.isEmpty {
       for file in toExamine.sorted() {
         let found = index.renders(ofFile: file)
         for key in found.fields { mark(key) }
@@ -205,8 +218,79 @@ struct ReachPlanner {
           }
         }
       }
+      let following = toFollow.sorted()
+      toFollow.removeAll()
+      for entry in following { followErrors(ofEntry: entry) }
     }
+    batch += drawers
+    drawers.removeAll()
     return batch.sorted()
+  }
+
+  // MARK: Components that draw an error they are given
+
+  /// Asks, once per parsed file, for the components of other files its elements give an error to (an attribute
+  /// whose name or value names one: `ProjectIndex.isErrorAttribute`), and answers what was asked of it: where it
+  /// exports a name from another module (a re-export, an imported binding), the question goes on to that module.
+  /// The files looked at are those with a component that renders a field (where NO_FORM_ERROR and wrapper
+  /// summaries read what other components draw) and those asked what they draw, so the components whose drawn
+  /// errors the rules read are always parsed: `--no-prefilter` finds the same.
+  private mutating func followErrors(ofEntry entry: Int) {
+    guard lookedAtForErrors.insert(entry).inserted else { return }
+    let work = workOfEntry[entry]
+    let context = index.entries[entry].context
+    for (position, element) in context.facts.elements.enumerated()
+    where context.identities[position] == .unknown && element.attributes.contains(where: ProjectIndex.isErrorAttribute)
+    {
+      guard let fact = context.identityResolver.importFact(for: element.tag) else { continue }
+      switch fact.imported {
+      case .named(let name): demand(name, of: fact.module, from: work)
+      case .defaultExport: demand("default", of: fact.module, from: work)
+      case .namespace: if element.tag.count > 1 { demand(element.tag[1], of: fact.module, from: work) }
+      }
+    }
+    for name in demanded.removeValue(forKey: work) ?? [] { answer(name, ofEntry: entry) }
+  }
+
+  /// Where a parsed file gets a name it exports from another module, that module is asked for it.
+  private mutating func answer(_ name: String, ofEntry entry: Int) {
+    let work = workOfEntry[entry]
+    let context = index.entries[entry].context
+    let exports = context.facts.exports.filter { $0.exported == name }
+    for export in exports {
+      if let module = export.module {
+        demand(export.imported ?? name, of: module, from: work)
+      } else if let local = export.local, let fact = context.identityResolver.importFact(for: [local]) {
+        switch fact.imported {
+        case .named(let imported): demand(imported, of: fact.module, from: work)
+        case .defaultExport: demand("default", of: fact.module, from: work)
+        case .namespace: continue
+        }
+      }
+    }
+    if exports.isEmpty {
+      for star in context.facts.exports where star.star {
+        if let module = star.module { demand(name, of: module, from: work) }
+      }
+    }
+  }
+
+  private mutating func demand(_ name: String, of module: String, from work: Int) {
+    guard let path = resolver.resolve(module, from: paths[work]), let target = workOfPath[path], target != work else {
+      return
+    }
+    if let entry = entryOfWork[target] {
+      // Parsed: its elements are looked at (or will be); what it exports is answered now.
+      if lookedAtForErrors.contains(entry) {
+        answer(name, ofEntry: entry)
+      } else {
+        demanded[target, default: []].insert(name)
+        toFollow.insert(entry)
+      }
+      return
+    }
+    guard demanded[target, default: []].insert(name).inserted else { return }
+    if reached.insert(target).inserted { drawers.append(target) }
   }
 
   /// Files parsed after `next` chose them: they join the index and the walk goes on from them.
@@ -220,6 +304,7 @@ struct ReachPlanner {
     while let key = stack.popLast() {
       guard relevant.insert(key).inserted else { continue }
       toExport.insert(key.file)
+      if !lookedAtForErrors.contains(key.file) { toFollow.insert(key.file) }
       stack += renderedBy[key] ?? []
     }
   }

@@ -371,7 +371,7 @@ public enum Scanner {
       var planner = ReachPlanner(
         entries: parsedAtOnce.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) },
         parsed: parsedAtOnce, relative: stage.map(\.relative), named: named, paths: work.map(\.file.absolutePath),
-        resolver: resolver)
+        workOfPath: workOfPath, resolver: resolver)
       clock.lap("plan")
       var more = 0
       var batches = 0
@@ -853,6 +853,7 @@ public enum Scanner {
       var context = entry.context
       context.wrappers = index.wrappersByFile[file]
       context.wrapperCallSites = callSites[file] ?? [:]
+      context.drawnErrors = index.drawnErrorsByFile[file]
       return context
     }
   }

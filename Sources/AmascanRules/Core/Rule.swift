@@ -30,6 +30,9 @@ public struct FileContext: Sendable {
   public var wrappers: [Int: WrapperSummary] = [:]
   /// For each of this file's scopes that is a wrapper, where it is used across the project.
   public var wrapperCallSites: [Int: WrapperUsage] = [:]
+  /// Elements that render a component drawing some of their props as an error text, with those props (set by the
+  /// link step): `<FloatingInputContainer error={error}>`.
+  public var drawnErrors: [Int: [String]] = [:]
 
   /// Per element: an ancestor hides its descendants from assistive technology (computed once, parents first).
   var hiddenByAncestor: [Bool] = []

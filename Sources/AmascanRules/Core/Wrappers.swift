@@ -112,12 +112,16 @@ public final class ProjectIndex {
   private var lookup: Lookup
   private var summaries: [ComponentKey: WrapperSummary?] = [:]
   private var inProgress = Set<ComponentKey>()
+  private var drawnErrors: [ComponentKey: Set<String>] = [:]
+  private var drawingInProgress = Set<ComponentKey>()
   /// Call sites of each wrapper across the project, in file and element order.
   public private(set) var callSites: [ComponentKey: [ElementKey]] = [:]
   /// Per file: element index → the wrapper it renders.
   public private(set) var wrappersByFile: [[Int: WrapperSummary]] = []
   /// Per file: element index → the component it renders, for elements that resolve to one.
   private var componentsByFile: [[Int: ComponentKey]] = []
+  /// Per file: element index → the props it is given that the component it renders draws as an error text.
+  public private(set) var drawnErrorsByFile: [[Int: [String]]] = []
 
   static let maxDepth = 32
   private var isLinked = false
@@ -138,14 +142,16 @@ public final class ProjectIndex {
     for (file, entry) in entries.enumerated() {
       var found: [Int: WrapperSummary] = [:]
       var components: [Int: ComponentKey] = [:]
+      var drawn: [Int: [String]] = [:]
       for (index, element) in entry.context.facts.elements.enumerated() {
         switch entry.context.identities[index] {
         case .paperTextInput:
           found[index] = paperSummary(entry.context.project)
         case .unknown where !element.tag.isEmpty && entry.context.configuration.components[element.tagName] == nil:
-          guard let key = component(file: file, tag: element.tag, depth: 0), let summary = summary(key) else {
-            continue
-          }
+          guard let key = component(file: file, tag: element.tag, depth: 0) else { continue }
+          let errors = errorsDrawn(by: element, rendering: key)
+          if !errors.isEmpty { drawn[index] = errors }
+          guard let summary = summary(key) else { continue }
           // Rendered only when a prop is set that this call site leaves falsy: no input here.
           if summary.gates.contains(where: { gate, fallback in
             entry.context.prop(gate, of: element).isFalsy(fallback: fallback)
@@ -166,6 +172,7 @@ public final class ProjectIndex {
       }
       wrappers.append(found)
       componentsByFile.append(components)
+      drawnErrorsByFile.append(drawn)
     }
     wrappersByFile = wrappers
   }
@@ -197,6 +204,60 @@ public final class ProjectIndex {
       return left.context.facts.elements[lhs.element].range.start
         < right.context.facts.elements[rhs.element].range.start
     }
+  }
+
+  // MARK: Errors drawn by other components
+
+  /// The props a component draws as an error text (`FloatingInputContainer` drawing `{error}` below the field it
+  /// wraps): an error text of its own (`NoFormErrorRule.errorExpression`: a conditional `Text` naming an error, an
+  /// `*Error*` component) that reads the prop and is no live region, or a component it renders that draws what
+  /// it passes. Only props that name an error (`error`, `errorText`) count, as the planner follows only those.
+  public func drawnErrorProps(_ key: ComponentKey) -> Set<String> {
+    if let known = drawnErrors[key] { return known }
+    guard drawingInProgress.insert(key).inserted else { return [] }
+    defer { drawingInProgress.remove(key) }
+    let context = entries[key.file].context
+    let facts = context.facts
+    let scope = facts.scopes[key.scope]
+    let props = scope.props ?? PropsPattern()
+    var found = Set<String>()
+    for (index, element) in facts.elements.enumerated() where element.scope == key.scope && !element.isInCallback {
+      var sources: [String] = []
+      if let expression = NoFormErrorRule.errorExpression(element, index: index, in: context),
+        !NoFormErrorRule.isLiveRegion(element, in: context)
+      {
+        sources.append(expression)
+      } else if context.identities[index] == .unknown, !element.tag.isEmpty,
+        let inner = component(file: key.file, tag: element.tag, depth: 0), inner != key
+      {
+        sources += errorsDrawn(by: element, rendering: inner).compactMap { name in
+          element.attributes.last { $0.name == name }?.valueSource
+        }
+      }
+      for source in sources {
+        found.formUnion(
+          Self.propsReferenced(in: source, pattern: props, isClass: scope.isClass).filter(NoFormErrorRule.namesAnError))
+      }
+    }
+    drawnErrors[key] = found
+    return found
+  }
+
+  /// The props an element passes to the component it renders that the component draws as an error text: given
+  /// a value (not a string written in the source) and named as an error.
+  func errorsDrawn(by element: ElementFact, rendering key: ComponentKey) -> [String] {
+    let named = element.attributes.compactMap { attribute in Self.isErrorAttribute(attribute) ? attribute.name : nil }
+    guard !named.isEmpty else { return [] }
+    let drawn = drawnErrorProps(key)
+    return named.filter(drawn.contains)
+  }
+
+  /// An attribute that may carry an error to a component that draws it: named as an error (`error`, `errorText`),
+  /// with a value that is not a string written in the source. The planner parses the component an element renders
+  /// when one of its attributes is such (`ReachPlanner`), so nothing else is ever followed.
+  public static func isErrorAttribute(_ attribute: AttributeFact) -> Bool {
+    guard let name = attribute.name, !attribute.value.isBlank else { return false }
+    return !NoFormErrorRule.isLiteral(attribute.valueSource) && NoFormErrorRule.namesAnError(name)
   }
 
   // MARK: Resolving tags to components
@@ -659,10 +720,24 @@ public final class ProjectIndex {
       }
       return found.sorted()
     }
-    guard let parent = element.parent else { return [] }
     let carried = NoFormErrorRule.carryingProps.compactMap { name in
       element.attributes.last(where: { $0.name == name }).map { NoFormErrorRule.normalized($0.valueSource) }
     }
+    // A component of the wrapper that draws an error it is given (a container the input is a child of, a
+    // footer): the wrapper has one input, so that error is the input's.
+    for (index, candidate) in facts.elements.enumerated()
+    where candidate.scope == key.scope && index != input.index && !candidate.isInCallback
+      && context.identities[index] == .unknown && !candidate.tag.isEmpty
+    {
+      guard let drawer = component(file: key.file, tag: candidate.tag, depth: 0), drawer != key else { continue }
+      for name in errorsDrawn(by: candidate, rendering: drawer) {
+        guard let source = candidate.attributes.last(where: { $0.name == name })?.valueSource else { continue }
+        let normalized = NoFormErrorRule.normalized(source)
+        guard !carried.contains(where: { $0.contains(normalized) }) else { continue }
+        found.formUnion(Self.propsReferenced(in: source, pattern: props, isClass: isClass))
+      }
+    }
+    guard let parent = element.parent else { return found.sorted() }
     for (index, candidate) in facts.elements.enumerated() where candidate.parent == parent && index != input.index {
       guard let expression = NoFormErrorRule.errorExpression(candidate, index: index, in: context) else { continue }
       let referenced = Self.propsReferenced(in: expression, pattern: props, isClass: isClass)

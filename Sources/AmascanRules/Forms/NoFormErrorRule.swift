@@ -6,8 +6,10 @@ import Foundation
 /// AMA's forms `TextInput` with `hasValidation` (true or not a literal false) and no `errorComponent` (AMA 1.x)
 /// or `renderError` (when the project depends on AMA 2.x).
 ///
-/// A react-native `TextInput` with an error shown beside it: a `Text` rendered under a condition, or an
-/// `*Error*` component, in the same parent, whose `{expression}` names an error and is carried by none of the
+/// A react-native `TextInput` with an error shown beside it: a `Text` rendered under a condition, an `*Error*`
+/// component, an element rendered only when the error it is given is set, or a component that draws an error prop
+/// it is given (`FileContext.drawnErrors`, a container the field is a child of), near it, whose `{expression}`
+/// names an error and is carried by none of the
 /// field's `accessibilityLabel`, `accessibilityHint`, `aria-describedby`-style props or `accessibilityValue`,
 /// while the error is not a live region and the component does not announce it. An error read with the field
 /// that also stays focusable on its own is the isolated element the guidelines warn about, and is reported too.
@@ -81,7 +83,9 @@ public struct NoFormErrorRule: Rule {
     var judged = Set<Int>()
     if isField.contains(true) {
       let fieldsUnder = Self.fieldsUnder(isField: isField, in: file)
-      for (index, element) in file.facts.elements.enumerated() where !element.isInCallback {
+      // A wrapper that draws an error of its own (a call site given `error`) is judged below, as a wrapper.
+      for (index, element) in file.facts.elements.enumerated()
+      where !element.isInCallback && !isField[index] && file.wrappers[index] == nil {
         guard let expression = Self.errorExpression(element, index: index, in: file) else { continue }
         for field in Self.fields(of: index, under: fieldsUnder, in: file) where judged.insert(field).inserted {
           let violation =
@@ -96,7 +100,10 @@ public struct NoFormErrorRule: Rule {
     for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where !wrapper.errorProps.isEmpty {
       let element = file.facts.elements[index]
       for name in wrapper.errorProps {
-        guard case .value(let value, let attribute?) = file.prop(name, of: element), !value.isBlank else { continue }
+        // A string written in the source is an instruction, not an error the field produced.
+        guard case .value(let value, let attribute?) = file.prop(name, of: element), !value.isBlank,
+          !Self.isLiteral(attribute.valueSource)
+        else { continue }
         if wrapper.passesThrough {
           let key = Self.normalized(attribute.valueSource)
           let attached = Self.carryingProps.contains { carrying in
@@ -108,7 +115,7 @@ public struct NoFormErrorRule: Rule {
           Violation(
             range: element.range,
             message:
-              "`\(element.tagName)` shows its `\(name)` beside its `TextInput` without attaching it, so the error is "
+              "`\(element.tagName)` shows its `\(name)` beside its `\(wrapper.renders)` without attaching it, so the error is "
               + "not read with the field. Attach it in `\(wrapper.name)` (as `accessibilityHint`)"
               + (wrapper.passesThrough ? ", or pass it as `accessibilityHint` here" : ""),
             notes: [Finding.Note(message: "`\(wrapper.name)` is defined in \(wrapper.origin)")]))
@@ -138,6 +145,17 @@ public struct NoFormErrorRule: Rule {
           "AMA forms `TextInput` validates (`hasValidation`) but has no `\(errorProp)`, so its error is never read "
           + "with the field. Add `\(errorProp)`")
     }
+  }
+
+  /// An error a wrapper is given by its callers (it reads the wrapper's props) and does not attach is judged where
+  /// the wrapper is used, at each call site that passes one (`WrapperSummary.errorProps`), not once more in it.
+  static func isCallersError(_ expression: String, scope: Int?, in file: FileContext) -> Bool {
+    guard let scope, (file.wrapperCallSites[scope]?.count ?? 0) > 0 else { return false }
+    let component = file.facts.scopes[scope]
+    return !ProjectIndex.propsReferenced(
+      in: expression, pattern: component.props ?? PropsPattern(), isClass: component.isClass
+    )
+    .isEmpty
   }
 
   /// Per element, the fields under it (element indices, in order), found once: each field is added to each of
@@ -230,7 +248,11 @@ public struct NoFormErrorRule: Rule {
           + "element the user meets twice. Hide the separate text with `importantForAccessibility=\"no\"`",
         notes: [note])
     }
-    if isLive || isAnnounced(key, scope: element.scope, in: file) { return nil }
+    if isLive || isAnnounced(key, scope: element.scope, in: file)
+      || Self.isCallersError(expression, scope: element.scope, in: file)
+    {
+      return nil
+    }
     return Violation(
       range: element.range,
       message:
@@ -239,9 +261,16 @@ public struct NoFormErrorRule: Rule {
       notes: [note])
   }
 
-  /// The error a sibling shows: a conditional react-native `Text` whose child expression names an error, or
-  /// an `*Error*` component's child expression or `message`/`error`/`text` prop.
+  /// The error a sibling shows: a conditional react-native `Text` whose child expression names an error, an
+  /// `*Error*` component's child expression or `message`/`error`/`text` prop, or what another component draws as
+  /// an error text (`FileContext.drawnErrors`).
   static func errorExpression(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
+    // A component that draws a prop as an error text (`<FloatingInputContainer error={error}>`).
+    if let drawn = file.drawnErrors[index]?.first,
+      let attribute = element.attributes.last(where: { $0.name == drawn })
+    {
+      return attribute.valueSource
+    }
     let isErrorComponent = element.tag.last?.includes("Error") == true
     if file.identities[index] == .nativeText || isErrorComponent {
       // A string written in the source is static text (an instruction), not an error the field produced.
@@ -250,6 +279,7 @@ public struct NoFormErrorRule: Rule {
         return expression
       }
     }
+    if !isErrorComponent, let shown = shownWhenSet(element) { return shown }
     guard isErrorComponent else { return nil }
     for name in ["message", "error", "text", "errorMessage"] {
       if let attribute = file.prop(name, of: element).attribute, !attribute.valueSource.hasPrefix("\"") {
@@ -257,6 +287,22 @@ public struct NoFormErrorRule: Rule {
       }
     }
     return element.childExpressions.first
+  }
+
+  /// An error an element is given and rendered only when it is set (`{Boolean(errorText) && <Markdown
+  /// value={errorText} />}`): it shows that error, whatever component draws it.
+  static func shownWhenSet(_ element: ElementFact) -> String? {
+    guard element.isConditional else { return nil }
+    let guards = element.guards.map(normalized)
+    for attribute in element.attributes {
+      guard let name = attribute.name, !name.lowercased().contains("style"),
+        !["testID", "key", "nativeID"].contains(name),
+        !attribute.value.isBlank, !isLiteral(attribute.valueSource), namesAnError(attribute.valueSource)
+      else { continue }
+      let key = normalized(attribute.valueSource)
+      if guards.contains(where: { $0.contains(key) }) { return attribute.valueSource }
+    }
+    return nil
   }
 
   static func isLiveRegion(_ element: ElementFact, in file: FileContext) -> Bool {
@@ -314,6 +360,18 @@ public struct NoFormErrorRule: Rule {
             ↓<TextInput accessibilityLabel="Email" accessibilityHint={error} />
             {error && <Text>{error}</Text>}
           </View>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { Text, TextInput, View } from 'react-native';
+      const ErrorBox = ({ error, children }) => <View>{children}{error ? <Text>{error}</Text> : null}</View>;
+      export function Email({ emailError }) {
+        return (
+          <ErrorBox error={emailError}>
+            ↓<TextInput accessibilityLabel="Email" />
+          </ErrorBox>
         );
       }
       """),

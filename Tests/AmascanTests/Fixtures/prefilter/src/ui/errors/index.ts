@@ -1,0 +1,2 @@
+export { ErrorBox } from './ErrorBox';
+export { default as Footer } from './Footer';
