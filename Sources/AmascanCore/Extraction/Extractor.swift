@@ -125,11 +125,13 @@ struct Extractor {
     }
   }
 
-  /// A frame for each branch of a ternary or an `if` (the consequence under `guard`): the one that ends last goes
-  /// below, so that each frame ends before the one under it, and elements of two branches never render together.
+  /// A frame for each branch of a ternary or an `if` (the consequence under `guard`, the alternative under its
+  /// negation): the one that ends last goes below, so that each frame ends before the one under it, and elements of
+  /// two branches never render together.
   private mutating func pushBranches(of node: SyntaxNode, guard source: String?) {
     if let alternative = node.field(.alternative) {
-      frames.append((.conditional(guard: nil, from: alternative.startByte), alternative.endByte))
+      // The `else` of a condition the file spells is rendered under its negation.
+      frames.append((.conditional(guard: source.map { "!(\($0))" }, from: alternative.startByte), alternative.endByte))
     }
     if let consequence = node.field(.consequence) {
       frames.append((.conditional(guard: source, from: consequence.startByte), consequence.endByte))
@@ -372,18 +374,13 @@ struct Extractor {
         guards += facts.elements[index].guards
         break
       }
-      if case .conditional(let guardSource, let from) = entry.frame {
+      // Only the right side is guarded: an element inside the guard itself (or in an `if`'s consequence, while
+      // the frame of its `else` waits) comes before the frame and is not. A condition with no guard of its own (a
+      // branch of a ternary or `switch`, the right of `||`) is named by where its branch starts, so that elements
+      // compare equal only when they are in the same branch.
+      if case .conditional(let guardSource, let from) = entry.frame, node.startByte >= from {
         isConditional = true
-        // Only the right side is guarded: an element inside the guard itself is not. A condition with no guard
-        // of its own (a branch of a ternary, `if` or `switch`, the right of `||`) is named by where its branch
-        // starts, so that elements compare equal only when they are in the same branch.
-        if guards.count < ElementFact.maxGuards {
-          if let guardSource, node.startByte >= from {
-            guards.append(guardSource)
-          } else {
-            guards.append(node.startByte >= from ? "?\(from)" : "?<\(from)")
-          }
-        }
+        if guards.count < ElementFact.maxGuards { guards.append(guardSource ?? "?\(from)") }
       }
       if case .repeated = entry.frame { isRepeated = true }
     }

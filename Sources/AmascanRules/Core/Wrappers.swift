@@ -49,6 +49,35 @@ public struct WrapperSummary: Sendable, Hashable {
   /// gate between them, so that every call site renders it.
   public var alwaysRendered = true
 
+  /// When it is not: the conditions it is rendered under, all of them over the wrapper's props and constants
+  /// (`type === OptionType.TOGGLE`, and the negation of each `if` before it in an `else if` chain), so that a call
+  /// site's values decide whether it renders the input. Empty when some condition is not such.
+  public var conditions: [RenderCondition] = []
+  /// The wrapper's defaults for the props `conditions` read.
+  public var conditionDefaults: [String: ValueFact] = [:]
+
+  /// Whether a call site renders the input, from the props it passes (`prop`): nil when that cannot be told.
+  public func rendersInput(_ prop: (String) -> PropValue) -> Bool? {
+    if alwaysRendered { return true }
+    guard !conditions.isEmpty else { return nil }
+    let value = { (name: String) -> ValueFact? in
+      switch prop(name) {
+      case .absent: self.conditionDefaults[name] ?? .undefined
+      case .value(let fact, _): fact
+      case .unknown: nil
+      }
+    }
+    var all: Bool? = true
+    for condition in conditions {
+      switch condition.holds(value) {
+      case false?: return false
+      case nil: all = nil
+      case true?: continue
+      }
+    }
+    return all
+  }
+
   /// The input's own props that name it (`aria-label` alone for react-native-paper 6's `Switch`): what a call
   /// site passing through names it with.
   public var namingProps = ["accessibilityLabel", "aria-label"]
@@ -152,10 +181,11 @@ public final class ProjectIndex {
           let errors = errorsDrawn(by: element, rendering: key)
           if !errors.isEmpty { drawn[index] = errors }
           guard let summary = summary(key) else { continue }
-          // Rendered only when a prop is set that this call site leaves falsy: no input here.
+          // Rendered only when a prop is set that this call site leaves falsy, or under a condition its values
+          // make false: no input here.
           if summary.gates.contains(where: { gate, fallback in
             entry.context.prop(gate, of: element).isFalsy(fallback: fallback)
-          }) {
+          }) || summary.rendersInput({ entry.context.prop($0, of: element) }) == false {
             continue
           }
           callSites[key, default: []].append(ElementKey(file: file, element: index))
@@ -181,12 +211,19 @@ public final class ProjectIndex {
   /// that wrapper's uses too, in path and position order. None when the input is rendered only under a
   /// condition: a call site may not render it.
   public func uses(of key: ComponentKey) -> [ElementKey] {
-    guard case .some(.some(let summary)) = summaries[key], summary.alwaysRendered else { return [] }
+    guard case .some(.some(let summary)) = summaries[key], summary.alwaysRendered || !summary.conditions.isEmpty
+    else { return [] }
     var found = Set<ElementKey>()
     var seen: Set<ComponentKey> = [key]
     var stack = [key]
     while let wrapper = stack.popLast() {
       for site in callSites[wrapper] ?? [] {
+        // Under conditions, only where the call site's values say the input is rendered.
+        if wrapper == key, !summary.alwaysRendered {
+          let context = entries[site.file].context
+          let element = context.facts.elements[site.element]
+          guard summary.rendersInput({ context.prop($0, of: element) }) == true else { continue }
+        }
         found.insert(site)
         guard let scope = entries[site.file].context.facts.elements[site.element].scope else { continue }
         let outer = ComponentKey(file: site.file, scope: scope)
@@ -581,6 +618,29 @@ public final class ProjectIndex {
           } || facts.elements[other].childExpressions.contains(local))
       }
     }
+    // The input's conditions, when each is one a call site's values decide.
+    var conditions: [RenderCondition] = []
+    if element.isConditional, input.inner.map({ $0.alwaysRendered }) ?? true,
+      element.guards.count < ElementFact.maxGuards
+    {
+      for source in element.guards {
+        guard
+          let condition = RenderCondition.parse(
+            source,
+            resolve: { path in
+              Self.operand(path, props: props, isClass: scope.isClass, in: facts, scope: key.scope)
+            })
+        else {
+          conditions = []
+          break
+        }
+        conditions.append(condition)
+      }
+    }
+    var conditionDefaults: [String: ValueFact] = [:]
+    for name in conditions.reduce(into: Set<String>(), { $0.formUnion($1.props) }) {
+      if let fallback = props.defaults[name] { conditionDefaults[name] = fallback }
+    }
     return WrapperSummary(
       name: scope.name ?? "default", path: entry.displayPath, line: element.range.start.line,
       labelProps: labelProps.sorted(), passesThrough: passesThrough, alwaysLabelled: alwaysLabelled,
@@ -591,7 +651,8 @@ public final class ProjectIndex {
       keyboardDefaults: keyboardDefaults, fixedKeyboard: fixedKeyboard, errorProps: errorProps,
       drawnLabels: drawnLabels, spreads: flow.spreads,
       withheld: flow.withheld, passedByName: flow.passedByName, gates: gates,
-      alwaysRendered: !element.isConditional && (input.inner?.alwaysRendered ?? true), namingProps: namingProps)
+      alwaysRendered: !element.isConditional && (input.inner?.alwaysRendered ?? true), conditions: conditions,
+      conditionDefaults: conditionDefaults, namingProps: namingProps)
   }
 
   /// The wrapper props its input is rendered under, with their defaults: its own guards that are a prop
@@ -689,6 +750,40 @@ public final class ProjectIndex {
       }
     }
     return fixed
+  }
+
+  /// What a name in a condition stands for: a prop of the wrapper, or a string constant of its file (a member of a
+  /// `const` object literal, `OptionType.TOGGLE`); nil for anything else.
+  private static func operand(
+    _ path: [String], props: PropsPattern, isClass: Bool, in facts: FileFacts, scope: Int
+  ) -> RenderCondition? {
+    if let prop = props.prop(at: path, thisProps: isClass) { return .prop(prop) }
+    guard path.count == 2, case .some(.some(let value)) = constant(path[0], path[1], in: facts, scope: scope, depth: 0),
+      case .string = value
+    else { return nil }
+    return .value(value)
+  }
+
+  /// A member of a `const` object literal of the file, followed into the literals it spreads (the last one that
+  /// sets it wins): `.some(nil)` when the literal has no such member, nil when that cannot be told.
+  private static func constant(_ object: String, _ member: String, in facts: FileFacts, scope: Int, depth: Int)
+    -> ValueFact??
+  {
+    guard depth < 4 else { return nil }
+    for key in [FileFacts.objectLiteralKey(object, scope: scope), FileFacts.objectLiteralKey(object, scope: nil)] {
+      guard case .some(.some(let properties)) = facts.objectLiterals[key] else { continue }
+      for property in properties.reversed() {
+        if property.key == member { return .some(property.value) }
+        if property.key == nil {
+          guard case .spread(.identifier(let other)) = property.value,
+            let found = constant(other, member, in: facts, scope: scope, depth: depth + 1)
+          else { return nil }
+          if found != nil { return found }
+        }
+      }
+      return .some(nil)
+    }
+    return nil
   }
 
   /// Props that read as a field's visible label.

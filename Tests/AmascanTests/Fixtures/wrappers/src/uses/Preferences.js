@@ -1,10 +1,11 @@
 import React from 'react';
 import { View } from 'react-native';
+import Choice from './Choice';
 import OptionRow from './OptionRow';
 import SwitchItem from './SwitchItem';
 import ToggleRow from './ToggleRow';
 
-export default function Preferences({ state, set }) {
+export default function Preferences({ state, set, kind }) {
   return (
     <View>
       <ToggleRow label="Sounds" value={state.sounds} onValueChange={set.sounds} />
@@ -13,6 +14,9 @@ export default function Preferences({ state, set }) {
       <OptionRow label="Language" type="arrow" />
       <SwitchItem title="Read receipts" value={state.receipts} onValueChange={set.receipts} />
       <SwitchItem title="Typing" value={state.typing} onValueChange={set.typing} />
+      <Choice label="Sync" type="toggle" selected={state.sync} onChange={set.sync} />
+      <Choice label="Theme" type="arrow" />
+      <Choice label="Mode" type={kind} />
     </View>
   );
 }

@@ -1,0 +1,249 @@
+import AmascanCore
+
+/// A condition a wrapper renders its input under, written over its own props (`type === OptionType.TOGGLE`,
+/// `!(disabled)`) with the constants it names resolved: what the values a call site passes decide. Read from the
+/// guard sources the extractor keeps (`ElementFact.guards`).
+public indirect enum RenderCondition: Sendable, Hashable {
+  case prop(String)
+  case value(ValueFact)
+  case not(RenderCondition)
+  case and(RenderCondition, RenderCondition)
+  case or(RenderCondition, RenderCondition)
+  /// `===` / `==` (and, negated, `!==` / `!=`) between two props or values.
+  case equals(RenderCondition, RenderCondition, negated: Bool)
+
+  /// Parses a guard's source; nil when some part is not a prop, a literal or a constant `resolve` knows, or the
+  /// source uses what this reader does not follow (calls other than `Boolean(…)`, arithmetic, `??`).
+  static func parse(_ source: String, resolve: @escaping ([String]) -> RenderCondition?) -> RenderCondition? {
+    var parser = Parser(tokens: Token.scan(source), resolve: resolve)
+    guard let condition = parser.expression(), parser.atEnd else { return nil }
+    return condition
+  }
+
+  /// Whether the condition holds where `value` gives each prop's value (nil when the call site's is unknown);
+  /// nil when that cannot be told.
+  func holds(_ value: (String) -> ValueFact?) -> Bool? {
+    switch self {
+    case .prop, .value:
+      return operand(value).flatMap(Self.truthy)
+    case .not(let inner):
+      return inner.holds(value).map(!)
+    case .and(let left, let right):
+      let lhs = left.holds(value)
+      if lhs == false { return false }
+      let rhs = right.holds(value)
+      if rhs == false { return false }
+      return lhs == true && rhs == true ? true : nil
+    case .or(let left, let right):
+      let lhs = left.holds(value)
+      if lhs == true { return true }
+      let rhs = right.holds(value)
+      if rhs == true { return true }
+      return lhs == false && rhs == false ? false : nil
+    case .equals(let left, let right, let negated):
+      guard let lhs = left.operand(value), let rhs = right.operand(value), let same = Self.equal(lhs, rhs) else {
+        return nil
+      }
+      return same != negated
+    }
+  }
+
+  /// The props it reads.
+  var props: Set<String> {
+    switch self {
+    case .prop(let name): [name]
+    case .value: []
+    case .not(let inner): inner.props
+    case .and(let left, let right), .or(let left, let right), .equals(let left, let right, _):
+      left.props.union(right.props)
+    }
+  }
+
+  private func operand(_ value: (String) -> ValueFact?) -> ValueFact? {
+    switch self {
+    case .prop(let name): value(name)
+    case .value(let fact): fact
+    default: holds(value).map(ValueFact.boolean)
+    }
+  }
+
+  /// JavaScript truthiness of a value written in the source; nil for an expression.
+  static func truthy(_ value: ValueFact) -> Bool? {
+    switch value {
+    case .string(let text): !text.isEmpty
+    case .partialString(let prefix, let suffix): prefix.isEmpty && suffix.isEmpty ? nil : true
+    case .boolean(let flag): flag
+    case .number(let text): !["0", "0.0", "-0", "NaN"].contains(text)
+    case .null, .undefined: false
+    case .element, .object, .array, .function: true
+    default: nil
+    }
+  }
+
+  /// Whether two literals are equal (`===`; `==` differs only across types, which is left unknown); nil unless both
+  /// are literals.
+  static func equal(_ lhs: ValueFact, _ rhs: ValueFact) -> Bool? {
+    switch (lhs, rhs) {
+    case (.string(let a), .string(let b)): a == b
+    case (.number(let a), .number(let b)): Double(a).flatMap { x in Double(b).map { x == $0 } }
+    case (.boolean(let a), .boolean(let b)): a == b
+    case (.null, .null), (.undefined, .undefined): true
+    case (.string, .number), (.number, .string), (.boolean, .number), (.number, .boolean): nil
+    case (.string, _), (.number, _), (.boolean, _), (.null, _), (.undefined, _):
+      switch rhs {
+      case .string, .number, .boolean, .null, .undefined: false
+      default: nil
+      }
+    default: nil
+    }
+  }
+
+  private enum Token: Equatable {
+    case path([String])
+    case literal(ValueFact)
+    case symbol(String)
+
+    static func scan(_ source: String) -> [Token]? {
+      let characters = Array(source)
+      var tokens: [Token] = []
+      var index = 0
+      func isStart(_ character: Character) -> Bool { character.isLetter || character == "_" || character == "$" }
+      func isPart(_ character: Character) -> Bool { isStart(character) || character.isNumber }
+      while index < characters.count {
+        let character = characters[index]
+        if character.isWhitespace {
+          index += 1
+        } else if isStart(character) {
+          var path: [String] = []
+          var word = ""
+          while index < characters.count {
+            if isPart(characters[index]) {
+              word.append(characters[index])
+              index += 1
+            } else if characters[index] == ".", !word.isEmpty {
+              path.append(word)
+              word = ""
+              index += 1
+            } else if characters[index] == "?", index + 1 < characters.count, characters[index + 1] == ".",
+              !word.isEmpty
+            {
+              path.append(word)
+              word = ""
+              index += 2
+            } else {
+              break
+            }
+          }
+          guard !word.isEmpty else { return nil }
+          path.append(word)
+          switch path {
+          case ["true"]: tokens.append(.literal(.boolean(true)))
+          case ["false"]: tokens.append(.literal(.boolean(false)))
+          case ["null"]: tokens.append(.literal(.null))
+          case ["undefined"]: tokens.append(.literal(.undefined))
+          default: tokens.append(.path(path))
+          }
+        } else if character.isNumber {
+          var number = ""
+          while index < characters.count, characters[index].isNumber || characters[index] == "." {
+            number.append(characters[index])
+            index += 1
+          }
+          tokens.append(.literal(.number(number)))
+        } else if character == "'" || character == "\"" || character == "`" {
+          var text = ""
+          index += 1
+          while index < characters.count, characters[index] != character {
+            // Escapes and template substitutions are not followed.
+            if characters[index] == "\\" || (character == "`" && characters[index] == "$") { return nil }
+            text.append(characters[index])
+            index += 1
+          }
+          guard index < characters.count else { return nil }
+          index += 1
+          tokens.append(.literal(.string(text)))
+        } else {
+          let rest = String(characters[index...].prefix(3))
+          guard let symbol = ["===", "!==", "==", "!=", "&&", "||", "!", "(", ")"].first(where: rest.hasPrefix) else {
+            return nil
+          }
+          tokens.append(.symbol(symbol))
+          index += symbol.count
+        }
+      }
+      return tokens
+    }
+  }
+
+  private struct Parser {
+    var tokens: [Token]
+    var position = 0
+    let resolve: ([String]) -> RenderCondition?
+
+    init(tokens: [Token]?, resolve: @escaping ([String]) -> RenderCondition?) {
+      self.tokens = tokens ?? [.symbol("?")]
+      self.resolve = resolve
+    }
+
+    var atEnd: Bool { position == tokens.count }
+
+    private func peek(_ symbol: String) -> Bool { position < tokens.count && tokens[position] == .symbol(symbol) }
+
+    mutating func expression() -> RenderCondition? {
+      guard var condition = conjunction() else { return nil }
+      while peek("||") {
+        position += 1
+        guard let right = conjunction() else { return nil }
+        condition = .or(condition, right)
+      }
+      return condition
+    }
+
+    private mutating func conjunction() -> RenderCondition? {
+      guard var condition = equality() else { return nil }
+      while peek("&&") {
+        position += 1
+        guard let right = equality() else { return nil }
+        condition = .and(condition, right)
+      }
+      return condition
+    }
+
+    private mutating func equality() -> RenderCondition? {
+      guard let left = unary() else { return nil }
+      for symbol in ["===", "==", "!==", "!="] where peek(symbol) {
+        position += 1
+        guard let right = unary() else { return nil }
+        return .equals(left, right, negated: symbol.hasPrefix("!"))
+      }
+      return left
+    }
+
+    private mutating func unary() -> RenderCondition? {
+      if peek("!") {
+        position += 1
+        return unary().map(RenderCondition.not)
+      }
+      guard position < tokens.count else { return nil }
+      let token = tokens[position]
+      position += 1
+      switch token {
+      case .symbol("("):
+        guard let inner = expression(), peek(")") else { return nil }
+        position += 1
+        return inner
+      case .literal(let value):
+        return .value(value)
+      case .path(["Boolean"]) where peek("("):
+        position += 1
+        guard let inner = expression(), peek(")") else { return nil }
+        position += 1
+        return .not(.not(inner))
+      case .path(let path):
+        return resolve(path)
+      case .symbol:
+        return nil
+      }
+    }
+  }
+}

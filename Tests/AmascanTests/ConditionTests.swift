@@ -1,0 +1,45 @@
+import AmascanCore
+import Testing
+
+@testable import AmascanRules
+
+/// The conditions a wrapper renders its input under, as a call site's values decide them.
+@Suite struct ConditionTests {
+  /// Props are `type`, `selected` and `disabled`; `Kind.TOGGLE` is the constant "toggle"; anything else unknown.
+  static func parse(_ source: String) -> RenderCondition? {
+    RenderCondition.parse(source) { path in
+      switch path {
+      case ["type"], ["selected"], ["disabled"]: .prop(path[0])
+      case ["Kind", "TOGGLE"]: .value(.string("toggle"))
+      default: nil
+      }
+    }
+  }
+
+  static func holds(_ source: String, _ values: [String: ValueFact]) -> Bool? {
+    parse(source)?.holds { values[$0] }
+  }
+
+  @Test func equalityNegationAndTruthiness() {
+    #expect(Self.holds("type === Kind.TOGGLE", ["type": .string("toggle")]) == true)
+    #expect(Self.holds("type === Kind.TOGGLE", ["type": .string("arrow")]) == false)
+    #expect(Self.holds("type !== 'toggle'", ["type": .string("toggle")]) == false)
+    #expect(Self.holds("!(type === 'select' && selected)", ["type": .string("toggle")]) == true)
+    #expect(
+      Self.holds("Boolean(selected) || disabled", ["selected": .boolean(false), "disabled": .undefined]) == false)
+    #expect(Self.holds("selected && disabled", ["selected": .boolean(true), "disabled": .number("0")]) == false)
+  }
+
+  @Test func unknownValuesAndUnreadableSourcesDecideNothing() {
+    // A value the call site does not write: unknown, unless the other side decides.
+    #expect(Self.holds("type === 'toggle'", [:]) == nil)
+    #expect(Self.holds("selected && type === 'toggle'", ["selected": .boolean(false)]) == false)
+    #expect(Self.holds("selected || type === 'toggle'", ["selected": .boolean(true)]) == true)
+    // Names that are neither props nor constants, calls, arithmetic and escapes are not read at all.
+    #expect(Self.parse("other === 'toggle'") == nil)
+    #expect(Self.parse("isToggle(type)") == nil)
+    #expect(Self.parse("count > 1") == nil)
+    #expect(Self.parse("type === 'it\\'s'") == nil)
+    #expect(Self.parse("type === 'toggle' &&") == nil)
+  }
+}
