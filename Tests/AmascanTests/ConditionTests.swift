@@ -35,9 +35,18 @@ import Testing
     #expect(Self.holds("type === 'toggle'", [:]) == nil)
     #expect(Self.holds("selected && type === 'toggle'", ["selected": .boolean(false)]) == false)
     #expect(Self.holds("selected || type === 'toggle'", ["selected": .boolean(true)]) == true)
-    // Names that are neither props nor constants, calls, arithmetic and escapes are not read at all.
-    #expect(Self.parse("other === 'toggle'") == nil)
+    // A name that is neither a prop nor a constant is never known, but the rest may decide.
+    #expect(Self.holds("other === 'toggle'", ["type": .string("toggle")]) == nil)
+    #expect(Self.holds("type === 'toggle' && other", ["type": .string("arrow")]) == false)
+    // A ternary: its branch, or the value both branches agree on.
+    #expect(Self.holds("(other ? 'radio' : type) === 'toggle'", ["type": .string("toggle")]) == nil)
+    #expect(
+      Self.holds("(selected ? 'radio' : type) === 'toggle'", ["type": .string("toggle"), "selected": .boolean(false)])
+        == true)
+    #expect(Self.holds("(other ? 'toggle' : 'toggle') === type", ["type": .string("toggle")]) == true)
+    // Calls, arithmetic, `??` and escapes are not read at all.
     #expect(Self.parse("isToggle(type)") == nil)
+    #expect(Self.parse("type ?? 'toggle'") == nil)
     #expect(Self.parse("count > 1") == nil)
     #expect(Self.parse("type === 'it\\'s'") == nil)
     #expect(Self.parse("type === 'toggle' &&") == nil)

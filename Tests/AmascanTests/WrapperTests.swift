@@ -50,14 +50,18 @@ import Testing
     // a wrapper that does not (`SwitchItem`), lists that wrapper's uses.
     #expect(
       sites("src/uses/Toggle.js") == [
-        "src/uses/Preferences.js:11", "src/uses/Preferences.js:12", "src/uses/ToggleRow.js:9",
+        "src/uses/Preferences.js:12", "src/uses/Preferences.js:13", "src/uses/ToggleRow.js:9",
       ])
-    #expect(sites("src/uses/SwitchItem.js") == ["src/uses/Preferences.js:15", "src/uses/Preferences.js:16"])
+    #expect(sites("src/uses/SwitchItem.js") == ["src/uses/Preferences.js:16", "src/uses/Preferences.js:17"])
     // Rendered in one branch of the wrapper (`if (type === 'toggle')`): only the call sites whose values take that
     // branch are listed (not `type="arrow"`).
-    #expect(sites("src/uses/OptionRow.js") == ["src/uses/Preferences.js:13"])
-    // The same through the negations of an `else if` chain and constants of the wrapper's file.
-    #expect(sites("src/uses/Choice.js") == ["src/uses/Preferences.js:17"])
+    #expect(sites("src/uses/OptionRow.js") == ["src/uses/Preferences.js:14"])
+    // The same through the negations of an `else if` chain and constants of the wrapper's file, and through a
+    // wrapper of it that computes `type` from its caller's (`SettingChoice`, a local `const` and a ternary).
+    #expect(
+      sites("src/uses/Choice.js") == [
+        "src/uses/Preferences.js:18", "src/uses/Preferences.js:21", "src/uses/SettingChoice.js:9",
+      ])
     #expect(lines("src/uses/Preferences.js").isEmpty)
   }
 

@@ -19,6 +19,8 @@ struct Extractor {
     case repeated
   }
   private var frames: [(frame: Frame, endByte: Int)] = []
+  /// The `let`/`const` declarations open at the current node, innermost last.
+  private var declarations: [(end: Int, isConst: Bool)] = []
   /// Names for functions not yet reached, by start byte: `const name = () => ...` names the arrow.
   private var pendingNames: [Int: [String]] = [:]
   /// How many callee paths a function keeps.
@@ -73,6 +75,9 @@ struct Extractor {
     switch node.kind {
     case .importStatement:
       recordImport(node)
+    case .lexicalDeclaration:
+      while let last = declarations.last, last.end <= node.startByte { declarations.removeLast() }
+      declarations.append((node.endByte, source.text(node.startByte, min(node.startByte + 5, node.endByte)) == "const"))
     case .variableDeclarator:
       recordDeclarator(node)
     case .jsxElement, .jsxSelfClosingElement:
@@ -212,7 +217,10 @@ struct Extractor {
         if let target = aliasTarget(valueNode, depth: 0) {
           facts.aliases.append(AliasFact(localName: name, target: target))
         }
-        if let scope = currentScope { recordDerived(name, from: valueNode, scope: scope) }
+        if let scope = currentScope {
+          recordDerived(name, from: valueNode, scope: scope)
+          recordValue(name, of: node, from: valueNode, scope: scope)
+        }
       }
     case .objectPattern:
       // `const { label, ...rest } = props` (or `= this.props` in a class): the component takes its props apart in
@@ -274,6 +282,18 @@ struct Extractor {
     var known = facts.scopes[scope].derived[name] ?? []
     for word in read where !known.contains(word) { known.append(word) }
     facts.scopes[scope].derived[name] = known
+  }
+
+  /// A local `const`'s short initializer, as written (`ScopeFact.values`).
+  private mutating func recordValue(_ name: String, of declarator: SyntaxNode, from value: SyntaxNode, scope: Int) {
+    while let last = declarations.last, last.end <= declarator.startByte { declarations.removeLast() }
+    guard declarations.last?.isConst == true, value.endByte - value.startByte <= Self.maxGuardLength else { return }
+    let source = text(value)
+    if let known = facts.scopes[scope].values[name], known != source {
+      facts.scopes[scope].values[name] = ""
+    } else {
+      facts.scopes[scope].values[name] = source
+    }
   }
 
   static let maxDerivedNodes = 2000

@@ -190,6 +190,9 @@ public struct ScopeFact: Sendable, Hashable {
   /// Local values and what they are computed from: local name → the names its initializer reads (`label`,
   /// `props.label`, `this.props.label`), in order of first reading.
   public var derived: [String: [String]] = [:]
+  /// Local `const`s whose initializer is a short expression, with its source (`const useRadio = props.type ===
+  /// 'select'`), for reading the conditions a wrapper renders its input under; a name declared twice is left out.
+  public var values: [String: String] = [:]
 
   public init(name: String?, start: SourcePosition) {
     self.name = name
@@ -223,6 +226,8 @@ public struct PropsPattern: Sendable, Hashable {
     switch path.count {
     case 1: prop(forLocal: path[0])
     case 2 where path[0] == name: path[1]
+    // `rest.x` is the prop `x` unless the pattern takes `x` out.
+    case 2 where path[0] == rest && keys[path[1]] == nil: path[1]
     case 3 where thisProps && path[0] == "this" && path[1] == "props": path[2]
     default: nil
     }

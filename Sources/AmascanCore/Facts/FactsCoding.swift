@@ -594,6 +594,7 @@ extension ScopeFact: BinaryCodable {
     writer.write(props)
     writer.writeBool(isClass)
     writer.write(derived)
+    writer.write(values)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -601,6 +602,7 @@ extension ScopeFact: BinaryCodable {
     props = try reader.read()
     isClass = try reader.readBool()
     derived = try reader.read()
+    values = try reader.read()
   }
 }
 

@@ -11,9 +11,13 @@ public indirect enum RenderCondition: Sendable, Hashable {
   case or(RenderCondition, RenderCondition)
   /// `===` / `==` (and, negated, `!==` / `!=`) between two props or values.
   case equals(RenderCondition, RenderCondition, negated: Bool)
+  /// `condition ? then : otherwise`.
+  case choice(RenderCondition, RenderCondition, RenderCondition)
+  /// A name that is neither a prop nor a constant (state, another module's value): never known.
+  case unknown
 
-  /// Parses a guard's source; nil when some part is not a prop, a literal or a constant `resolve` knows, or the
-  /// source uses what this reader does not follow (calls other than `Boolean(…)`, arithmetic, `??`).
+  /// Parses a guard's source, a name `resolve` does not know being `unknown`; nil when the source uses what this
+  /// reader does not follow (calls other than `Boolean(…)`, arithmetic, `??`).
   static func parse(_ source: String, resolve: @escaping ([String]) -> RenderCondition?) -> RenderCondition? {
     var parser = Parser(tokens: Token.scan(source), resolve: resolve)
     guard let condition = parser.expression(), parser.atEnd else { return nil }
@@ -45,17 +49,41 @@ public indirect enum RenderCondition: Sendable, Hashable {
         return nil
       }
       return same != negated
+    case .choice:
+      return operand(value).flatMap(Self.truthy)
+    case .unknown:
+      return nil
     }
   }
+
+  /// The condition with each prop replaced (a wrapper's condition over its inner wrapper's props, read over its
+  /// own through what it passes).
+  func substituting(_ replacement: (String) -> RenderCondition) -> RenderCondition {
+    switch self {
+    case .prop(let name): replacement(name)
+    case .value, .unknown: self
+    case .not(let inner): .not(inner.substituting(replacement))
+    case .and(let left, let right): .and(left.substituting(replacement), right.substituting(replacement))
+    case .or(let left, let right): .or(left.substituting(replacement), right.substituting(replacement))
+    case .equals(let left, let right, let negated):
+      .equals(left.substituting(replacement), right.substituting(replacement), negated: negated)
+    case .choice(let test, let then, let otherwise):
+      .choice(test.substituting(replacement), then.substituting(replacement), otherwise.substituting(replacement))
+    }
+  }
+
+  /// Whether it reads a prop at all: one that reads none is decided by no call site.
+  var readsProps: Bool { !props.isEmpty }
 
   /// The props it reads.
   var props: Set<String> {
     switch self {
     case .prop(let name): [name]
-    case .value: []
+    case .value, .unknown: []
     case .not(let inner): inner.props
     case .and(let left, let right), .or(let left, let right), .equals(let left, let right, _):
       left.props.union(right.props)
+    case .choice(let test, let then, let otherwise): test.props.union(then.props).union(otherwise.props)
     }
   }
 
@@ -63,6 +91,15 @@ public indirect enum RenderCondition: Sendable, Hashable {
     switch self {
     case .prop(let name): value(name)
     case .value(let fact): fact
+    case .unknown: nil
+    case .choice(let test, let then, let otherwise):
+      switch test.holds(value) {
+      case true?: then.operand(value)
+      case false?: otherwise.operand(value)
+      case nil:
+        // Either way the same value.
+        then.operand(value).flatMap { lhs in otherwise.operand(value).flatMap { lhs == $0 ? lhs : nil } }
+      }
     default: holds(value).map(ValueFact.boolean)
     }
   }
@@ -164,7 +201,8 @@ public indirect enum RenderCondition: Sendable, Hashable {
           tokens.append(.literal(.string(text)))
         } else {
           let rest = String(characters[index...].prefix(3))
-          guard let symbol = ["===", "!==", "==", "!=", "&&", "||", "!", "(", ")"].first(where: rest.hasPrefix) else {
+          let symbols = ["===", "!==", "==", "!=", "&&", "||", "!", "(", ")", "?", ":"]
+          guard let symbol = symbols.first(where: rest.hasPrefix), !rest.hasPrefix("??") else {
             return nil
           }
           tokens.append(.symbol(symbol))
@@ -190,6 +228,16 @@ public indirect enum RenderCondition: Sendable, Hashable {
     private func peek(_ symbol: String) -> Bool { position < tokens.count && tokens[position] == .symbol(symbol) }
 
     mutating func expression() -> RenderCondition? {
+      guard let test = disjunction() else { return nil }
+      guard peek("?") else { return test }
+      position += 1
+      guard let then = expression(), peek(":") else { return nil }
+      position += 1
+      guard let otherwise = expression() else { return nil }
+      return .choice(test, then, otherwise)
+    }
+
+    private mutating func disjunction() -> RenderCondition? {
       guard var condition = conjunction() else { return nil }
       while peek("||") {
         position += 1
@@ -240,7 +288,7 @@ public indirect enum RenderCondition: Sendable, Hashable {
         position += 1
         return .not(.not(inner))
       case .path(let path):
-        return resolve(path)
+        return resolve(path) ?? .unknown
       case .symbol:
         return nil
       }

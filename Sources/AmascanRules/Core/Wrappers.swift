@@ -217,21 +217,25 @@ public final class ProjectIndex {
     var seen: Set<ComponentKey> = [key]
     var stack = [key]
     while let wrapper = stack.popLast() {
+      guard case .some(.some(let wrapperSummary)) = summaries[wrapper] else { continue }
       for site in callSites[wrapper] ?? [] {
+        let context = entries[site.file].context
+        let element = context.facts.elements[site.element]
+        // Inside a wrapper whose one input it is: listed, and that wrapper's call sites are looked at in turn
+        // (under its conditions, which hold this one's).
+        var outer: ComponentKey?
+        if let scope = element.scope {
+          let candidate = ComponentKey(file: site.file, scope: scope)
+          if callSites[candidate] != nil, case .some(.some(let outerSummary)) = summaries[candidate],
+            outerSummary.alwaysRendered || !outerSummary.conditions.isEmpty
+          {
+            outer = candidate
+          }
+        }
         // Under conditions, only where the call site's values say the input is rendered.
-        if wrapper == key, !summary.alwaysRendered {
-          let context = entries[site.file].context
-          let element = context.facts.elements[site.element]
-          guard summary.rendersInput({ context.prop($0, of: element) }) == true else { continue }
-        }
+        if outer == nil, wrapperSummary.rendersInput({ context.prop($0, of: element) }) != true { continue }
         found.insert(site)
-        guard let scope = entries[site.file].context.facts.elements[site.element].scope else { continue }
-        let outer = ComponentKey(file: site.file, scope: scope)
-        if callSites[outer] != nil, case .some(.some(let outerSummary)) = summaries[outer],
-          outerSummary.alwaysRendered, seen.insert(outer).inserted
-        {
-          stack.append(outer)
-        }
+        if let outer, seen.insert(outer).inserted { stack.append(outer) }
       }
     }
     return found.sorted { lhs, rhs in
@@ -618,29 +622,9 @@ public final class ProjectIndex {
           } || facts.elements[other].childExpressions.contains(local))
       }
     }
-    // The input's conditions, when each is one a call site's values decide.
-    var conditions: [RenderCondition] = []
-    if element.isConditional, input.inner.map({ $0.alwaysRendered }) ?? true,
-      element.guards.count < ElementFact.maxGuards
-    {
-      for source in element.guards {
-        guard
-          let condition = RenderCondition.parse(
-            source,
-            resolve: { path in
-              Self.operand(path, props: props, isClass: scope.isClass, in: facts, scope: key.scope)
-            })
-        else {
-          conditions = []
-          break
-        }
-        conditions.append(condition)
-      }
-    }
-    var conditionDefaults: [String: ValueFact] = [:]
-    for name in conditions.reduce(into: Set<String>(), { $0.formUnion($1.props) }) {
-      if let fallback = props.defaults[name] { conditionDefaults[name] = fallback }
-    }
+    let (conditions, conditionDefaults) = Self.conditions(
+      of: element, spreadIndex: spreadIndex, inner: input.inner, flow: flow, props: props, isClass: scope.isClass,
+      in: facts, scope: key.scope)
     return WrapperSummary(
       name: scope.name ?? "default", path: entry.displayPath, line: element.range.start.line,
       labelProps: labelProps.sorted(), passesThrough: passesThrough, alwaysLabelled: alwaysLabelled,
@@ -750,6 +734,54 @@ public final class ProjectIndex {
       }
     }
     return fixed
+  }
+
+  /// The conditions a wrapper renders its input under (`WrapperSummary.conditions`), with the wrapper's defaults
+  /// for the props they read: its own guards, and an inner wrapper's conditions read through what it passes (the
+  /// prop as it came, a value it writes, a default); none when one cannot be read or reads no prop.
+  private static func conditions(
+    of element: ElementFact, spreadIndex: Int?, inner: WrapperSummary?,
+    flow: (spreads: Bool, withheld: Set<String>, passedByName: Set<String>), props: PropsPattern, isClass: Bool,
+    in facts: FileFacts, scope: Int
+  ) -> ([RenderCondition], [String: ValueFact]) {
+    if inner?.alwaysRendered ?? true, !element.isConditional { return ([], [:]) }
+    guard element.guards.count < ElementFact.maxGuards else { return ([], [:]) }
+    func resolve(_ path: [String], depth: Int) -> RenderCondition? {
+      if let found = operand(path, props: props, isClass: isClass, in: facts, scope: scope) { return found }
+      // A local `const` of the component: what it is computed from.
+      guard depth < 4, path.count == 1, let source = facts.scopes[scope].values[path[0]] else { return nil }
+      return RenderCondition.parse(source) { resolve($0, depth: depth + 1) }
+    }
+    var conditions: [RenderCondition] = []
+    for source in element.guards {
+      guard let condition = RenderCondition.parse(source, resolve: { resolve($0, depth: 0) }) else { return ([], [:]) }
+      conditions.append(condition)
+    }
+    var defaults: [String: ValueFact] = [:]
+    if let inner, !inner.alwaysRendered {
+      guard !inner.conditions.isEmpty else { return ([], [:]) }
+      let passed = { (name: String) -> RenderCondition in
+        if let position = element.attributes.lastIndex(where: { $0.name == name }) {
+          // A spread after it may set it again.
+          if element.attributes[(position + 1)...].contains(where: { $0.name == nil }) { return .unknown }
+          if flow.passedByName.contains(name) { return .prop(name) }
+          return RenderCondition.parse(element.attributes[position].valueSource) { resolve($0, depth: 0) }
+            ?? .unknown
+        }
+        if flow.passedByName.contains(name) || (flow.spreads && !flow.withheld.contains(name)) {
+          if props.defaults[name] == nil, let fallback = inner.conditionDefaults[name] { defaults[name] = fallback }
+          return .prop(name)
+        }
+        if element.attributes.contains(where: { $0.name == nil }) { return .unknown }
+        return .value(inner.conditionDefaults[name] ?? .undefined)
+      }
+      conditions += inner.conditions.map { $0.substituting(passed) }
+    }
+    guard conditions.contains(where: \.readsProps) else { return ([], [:]) }
+    for name in conditions.reduce(into: Set<String>(), { $0.formUnion($1.props) }) {
+      if let fallback = props.defaults[name] { defaults[name] = fallback }
+    }
+    return (conditions, defaults)
   }
 
   /// What a name in a condition stands for: a prop of the wrapper, or a string constant of its file (a member of a

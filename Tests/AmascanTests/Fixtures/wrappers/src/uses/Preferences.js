@@ -2,6 +2,7 @@ import React from 'react';
 import { View } from 'react-native';
 import Choice from './Choice';
 import OptionRow from './OptionRow';
+import SettingChoice from './SettingChoice';
 import SwitchItem from './SwitchItem';
 import ToggleRow from './ToggleRow';
 
@@ -17,6 +18,8 @@ export default function Preferences({ state, set, kind }) {
       <Choice label="Sync" type="toggle" selected={state.sync} onChange={set.sync} />
       <Choice label="Theme" type="arrow" />
       <Choice label="Mode" type={kind} />
+      <SettingChoice label="Backup" type="toggle" selected={state.backup} onChange={set.backup} />
+      <SettingChoice label="Region" type="select" />
     </View>
   );
 }
