@@ -362,6 +362,14 @@ struct Extractor {
       {
         return aliasTarget(object, depth: depth + 1)
       }
+      // The call forms of a styled component: `styled(TextInput)(styles)`, `styled(X).attrs(fn)(styles)`.
+      if function.kind == .callExpression, let inner = function.field(.function) {
+        let styles =
+          memberPath(inner)?.last == SourceWords.styled
+          || (inner.kind == .memberExpression
+            && inner.field(.property).map { SourceWords.styledChainMethods.contains(text($0)) } == true)
+        return styles ? aliasTarget(function, depth: depth + 1) : nil
+      }
       guard let callee = memberPath(function)?.last, SourceWords.aliasingCallees.contains(callee),
         arguments.namedChildCount >= 1
       else { return nil }
