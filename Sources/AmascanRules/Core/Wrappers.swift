@@ -19,11 +19,12 @@ public struct WrapperSummary: Sendable, Hashable {
   public var rendersTextInput = true
   /// What it renders, for messages: `TextInput`, or the control's usual name (`Switch`, `BouncyCheckbox`).
   public var renders = "TextInput"
-  /// Return-key props the input gets when the call site does not pass them: the wrapper's defaults
-  /// (`{ blurOnSubmit = false, ...rest }` forwarded by name) and literals it sets before its spread.
+  /// Keyboard and return-key props (`ProjectIndex.defaultedProps`) the input gets when the call site does not pass
+  /// them: the wrapper's defaults (`{ blurOnSubmit = false, ...rest }` forwarded by name) and what it sets before its
+  /// spread (`.unknown` when that is not a literal).
   public var keyboardDefaults: [String: ValueFact] = [:]
-  /// What the input gets for a return-key prop (`keyboardProps`) a call site cannot set: `.some(nil)` when
-  /// nothing, else the value the wrapper writes. A prop the wrapper computes is left out: unknown.
+  /// What the input gets for a keyboard or return-key prop (`ProjectIndex.defaultedProps`) a call site cannot set:
+  /// `.some(nil)` when nothing, else the value the wrapper writes. A prop the wrapper computes is left out: unknown.
   public var fixedKeyboard: [String: ValueFact?] = [:]
   /// Props the wrapper shows as an error beside the input without attaching it to the input.
   public var errorProps: [String] = []
@@ -594,17 +595,20 @@ public final class ProjectIndex {
       }
     }
     let errorProps = self.errorProps(of: input, in: key, props: props)
+    // What the input gets for a keyboard prop the call site leaves out: the wrapper's default for a prop it passes on
+    // by name, or what it writes before the spread that carries the call site's (unknown when not a literal); an
+    // inner wrapper's otherwise.
     var keyboardDefaults: [String: ValueFact] = input.inner?.keyboardDefaults ?? [:]
-    if input.inner == nil, let spreadIndex {
-      for (position, attribute) in element.attributes.enumerated() {
-        guard let name = attribute.name, Self.keyboardProps.contains(name) else { continue }
-        if flow.passedByName.contains(name) {
-          if let fallback = props.defaults[name] { keyboardDefaults[name] = fallback }
-        } else if position < spreadIndex,
+    for (position, attribute) in element.attributes.enumerated() {
+      guard let name = attribute.name, Self.defaultedProps.contains(name), input.inner?.forwards(name) ?? true else {
+        continue
+      }
+      if flow.passedByName.contains(name) {
+        if let fallback = props.defaults[name] { keyboardDefaults[name] = fallback }
+      } else if let spreadIndex, position < spreadIndex {
+        let literal =
           attribute.value.literalText != nil || attribute.value == .boolean(true) || attribute.value == .boolean(false)
-        {
-          keyboardDefaults[name] = attribute.value
-        }
+        keyboardDefaults[name] = literal ? attribute.value : .unknown
       }
     }
     let fixedKeyboard = Self.fixedKeyboard(of: element, spreadIndex: spreadIndex, inner: input.inner, flow: flow)
@@ -711,7 +715,7 @@ public final class ProjectIndex {
     flow: (spreads: Bool, withheld: Set<String>, passedByName: Set<String>)
   ) -> [String: ValueFact?] {
     var fixed: [String: ValueFact?] = [:]
-    for name in keyboardProps + ["returnKeyLabel"] {
+    for name in defaultedProps {
       if flow.passedByName.contains(name) || (flow.spreads && !flow.withheld.contains(name)) { continue }
       if let inner, !inner.forwards(name) {
         if let kept = inner.fixedKeyboard[name] { fixed[name] = kept }
@@ -916,6 +920,11 @@ public final class ProjectIndex {
   }
 
   static let keyboardProps = ["blurOnSubmit", "submitBehavior", "onSubmitEditing", "multiline", "returnKeyType"]
+  /// Props whose value at the input a wrapper may default (`keyboardDefaults`): the return key's and the keyboard's.
+  static let defaultedProps =
+    keyboardProps + [
+      "returnKeyLabel", "keyboardType", "inputMode", "secureTextEntry", "textContentType", "autoComplete", "editable",
+    ]
 
   /// The wrapper props an expression's source reads: destructured names, `props.x`, `this.props.x`.
   static func propsReferenced(in source: String, pattern: PropsPattern, isClass: Bool) -> Set<String> {
@@ -1049,7 +1058,9 @@ extension FileContext {
     let element = facts.elements[index]
     guard let wrapper = wrappers[index] else { return { prop($0, of: element) } }
     return { name in
-      if !wrapper.forwards(name), let kept = wrapper.fixedKeyboard[name] {
+      // A keyboard prop the call site cannot set: what the wrapper writes, or unknown.
+      if !wrapper.forwards(name), ProjectIndex.defaultedProps.contains(name) {
+        guard let kept = wrapper.fixedKeyboard[name] else { return .unknown }
         return kept.map { .value($0, nil) } ?? .absent
       }
       let value = prop(name, of: element)

@@ -1,9 +1,12 @@
 import AmascanCore
 
 /// INPUT_FORMAT_MISMATCH (amascan; WCAG 1.3.5; seeds/forms-input-format.md "Input format must"): the field says
-/// what it asks for (`textContentType`, `autoComplete`, or a literal label or placeholder naming an email, a
-/// phone number, an amount, a code, a URL, a password, a search or a date) but its keyboard does not fit
-/// (`keyboardType`, `inputMode`, `secureTextEntry`). Computed props make it unknown: no finding.
+/// what it asks for (`textContentType`, `autoComplete`, or a label or placeholder naming an email, a phone number,
+/// an amount, a code, a URL, a password, a search or a date: a string, `formatMessage`'s `defaultMessage`, or the
+/// last segment of a translation key, `t('signup.email')`) but its keyboard does not fit (`keyboardType`,
+/// `inputMode`, `secureTextEntry`). A field is a react-native input or the call site of a wrapper that passes the
+/// keyboard on (with the wrapper's defaults). Computed props make it unknown: no finding; a text that names two
+/// things ("name or email") asks for neither.
 public struct InputFormatMismatchRule: Rule {
   public static let code = "INPUT_FORMAT_MISMATCH"
 
@@ -11,18 +14,28 @@ public struct InputFormatMismatchRule: Rule {
 
   public func check(_ file: FileContext) -> [Violation] {
     var violations: [Violation] = []
-    for (index, element) in file.elements(.nativeTextInput) {
-      guard file.boolean("editable", of: element, default: true) == true,
-        let (format, because) = format(of: element, index: index, in: file)
+    for (index, element) in file.facts.elements.enumerated() {
+      // A react-native input, or the call site of a wrapper that passes the keyboard props on to its text input:
+      // judged by the props its input gets (`inputProps`: the wrapper's defaults where the call site sets none).
+      let isField =
+        file.identities[index] == .nativeTextInput
+        || (file.wrappers[index].map { wrapper in
+          wrapper.rendersTextInput && wrapper.forwards("keyboardType") && wrapper.forwards("inputMode")
+        } ?? false)
+      guard isField else { continue }
+      let props = file.inputProps(of: index)
+      // A field that may be read-only is judged for when it is not: its keyboard only matters then.
+      guard props("editable").boolean(default: true) != false,
+        let (format, because) = format(of: element, index: index, props: props, in: file)
       else { continue }
-      guard let keyboard = file.literal("keyboardType", of: element),
-        let inputMode = file.literal("inputMode", of: element)
-      else { continue }
+      guard let keyboard = Self.literal(props("keyboardType")), let inputMode = Self.literal(props("inputMode")) else {
+        continue
+      }
       let fits: Bool
       if format == .password {
-        guard let secure = file.boolean("secureTextEntry", of: element, default: false) else { continue }
+        guard let secure = props("secureTextEntry").boolean(default: false) else { continue }
         fits = secure
-      } else if format == .search, case .some(.some("search")) = file.literal("returnKeyType", of: element) {
+      } else if format == .search, case .value(.string("search"), _) = props("returnKeyType") {
         fits = true
       } else {
         fits = keyboard.map(format.keyboards.contains) == true || inputMode.map(format.inputModes.contains) == true
@@ -41,6 +54,15 @@ public struct InputFormatMismatchRule: Rule {
     return violations
   }
 
+  /// A prop's literal text: `.some(nil)` when it is not set, nil when it is not written as a string.
+  static func literal(_ value: PropValue) -> String?? {
+    switch value {
+    case .absent: .some(nil)
+    case .value(.string(let text), _): .some(text)
+    default: nil
+    }
+  }
+
   private func article(_ format: InputFormat) -> String {
     switch format {
     case .password: "a password"
@@ -56,26 +78,77 @@ public struct InputFormatMismatchRule: Rule {
   }
 
   /// What the field asks for, and what says so.
-  private func format(of element: ElementFact, index: Int, in file: FileContext) -> (InputFormat, String)? {
-    if case .some(.some(let type)) = file.literal("textContentType", of: element),
+  private func format(of element: ElementFact, index: Int, props: (String) -> PropValue, in file: FileContext)
+    -> (InputFormat, String)?
+  {
+    if case .value(.string(let type), _) = props("textContentType"),
       let format = InputFormat.allCases.first(where: { $0.contentTypes.contains(type) })
     {
       return (format, "`textContentType=\"\(type)\"`")
     }
-    if case .some(.some(let value)) = file.literal("autoComplete", of: element),
+    if case .value(.string(let value), _) = props("autoComplete"),
       let format = InputFormat.allCases.first(where: { $0.autoCompletes.contains(value) })
     {
       return (format, "`autoComplete=\"\(value)\"`")
     }
-    if let label = file.literalLabel(of: index), let format = InputFormat.fromWords(label.text) {
-      return (format, "its label \"\(label.text)\"")
+    var labels: [String] = []
+    switch file.identities[index] {
+    case .nativeTextInput: labels = ["accessibilityLabel", "aria-label"] + file.extraLabelProps(of: index)
+    default: if let wrapper = file.wrappers[index] { labels = wrapper.labelProps + wrapper.namingProps }
     }
-    if case .some(.some(let placeholder)) = file.literal("placeholder", of: element),
-      let format = InputFormat.fromWords(placeholder)
-    {
-      return (format, "its placeholder \"\(placeholder)\"")
+    for (names, what) in [(labels, "label"), (["placeholder"], "placeholder")] {
+      for name in names {
+        // A text that names two things ("name or email") asks for neither.
+        guard case .value(let value, _) = file.prop(name, of: element), let said = Self.said(value),
+          !said.words.lowercased().contains(" or "), let format = InputFormat.fromWords(said.words)
+        else { continue }
+        return (format, "its \(what) \(said.shown)")
+      }
     }
     return nil
+  }
+
+  /// The words a label says: a string; the English text of `formatMessage({ id, defaultMessage })`; or the words of
+  /// the last segment of a translation key (`t('signup.email')`, `I18n.t('Email')`, `_('Email')`).
+  static func said(_ value: ValueFact) -> (words: String, shown: String)? {
+    switch value {
+    case .string(let text) where !text.allSatisfy(\.isWhitespace):
+      return (text, "\"\(text)\"")
+    case .call(let callee, let arguments):
+      guard let last = callee.last, let first = arguments.first else { return nil }
+      if last == "formatMessage", case .object(let properties) = first {
+        for key in ["defaultMessage", "id"] {
+          if case .string(let text)? = properties.last(where: { $0.key == key })?.value {
+            return key == "id" ? keyWords(text) : (text, "\"\(text)\"")
+          }
+        }
+        return nil
+      }
+      guard translators.contains(last), case .string(let key) = first else { return nil }
+      return keyWords(key)
+    default:
+      return nil
+    }
+  }
+
+  /// Translation functions whose first argument is a key.
+  static let translators: Set<String> = ["t", "translate", "_", "__", "i18n"]
+
+  /// A translation key read as words: its last segment, split at `_`, `-` and case changes.
+  static func keyWords(_ key: String) -> (words: String, shown: String)? {
+    guard let segment = key.split(whereSeparator: { $0 == "." || $0 == ":" }).last else { return nil }
+    var words = ""
+    var previous: Character?
+    for character in segment {
+      if character == "_" || character == "-" {
+        words.append(" ")
+      } else {
+        if character.isUppercase, let previous, previous.isLowercase { words.append(" ") }
+        words.append(character)
+      }
+      previous = character
+    }
+    return (words, "key \"\(key)\"")
   }
 
   public static let examples: [RuleExample] = [
@@ -93,6 +166,11 @@ public struct InputFormatMismatchRule: Rule {
       """
       import { TextInput } from 'react-native';
       export const Password = () => ↓<TextInput accessibilityLabel="Password" autoComplete="password" />;
+      """),
+    RuleExample(
+      """
+      import { TextInput } from 'react-native';
+      export const Email = () => ↓<TextInput accessibilityLabel={t('signup.email')} />;
       """),
     // Not triggering.
     RuleExample(
