@@ -33,6 +33,9 @@ public struct WrapperSummary: Sendable, Hashable {
   /// Label-like props (`label`, `title`, `caption`) the wrapper takes and shows elsewhere (a floating label, a
   /// heading) but never gives its input: the cause of its call sites' findings, fixed once in the wrapper.
   public var drawnLabels: [String] = []
+  /// Props the wrapper draws as visible text (`<Heading>{headerText}</Heading>`) beside its input, wherever the
+  /// input is rendered, not hidden from assistive technology: a screen reader meets that text on its own.
+  public var shownProps: [String] = []
 
   /// The call site's remaining props reach the input through a spread (through every wrapper in between).
   public var spreads = false
@@ -626,6 +629,26 @@ public final class ProjectIndex {
           } || facts.elements[other].childExpressions.contains(local))
       }
     }
+    // Props drawn as visible text wherever the input is: a text the screen reader meets besides the input.
+    var shownProps = Set<String>()
+    for name in input.inner?.shownProps ?? [] {
+      if let attribute = element.attributes.last(where: { $0.name == name }) {
+        let path = attribute.valueSource.split(separator: ".").map(String.init)
+        if let prop = props.prop(at: path, thisProps: scope.isClass) { shownProps.insert(prop) }
+      } else if flow.spreads && !flow.withheld.contains(name) {
+        shownProps.insert(name)
+      }
+    }
+    for (other, candidate) in facts.elements.enumerated()
+    where other != input.index && candidate.scope == key.scope && !candidate.isInCallback
+      && Set(candidate.guards).isSubset(of: element.guards) && !context.isHiddenFromAccessibility(other)
+    {
+      for expression in candidate.childExpressions {
+        guard let name = props.prop(at: expression.split(separator: ".").map(String.init), thisProps: scope.isClass)
+        else { continue }
+        shownProps.insert(name)
+      }
+    }
     let (conditions, conditionDefaults) = Self.conditions(
       of: element, spreadIndex: spreadIndex, inner: input.inner, flow: flow, props: props, isClass: scope.isClass,
       in: facts, scope: key.scope)
@@ -637,7 +660,7 @@ public final class ProjectIndex {
         ?? (context.identities[input.index] == .nativeTextInput),
       renders: input.inner?.renders ?? Self.rendered(context.identities[input.index]),
       keyboardDefaults: keyboardDefaults, fixedKeyboard: fixedKeyboard, errorProps: errorProps,
-      drawnLabels: drawnLabels, spreads: flow.spreads,
+      drawnLabels: drawnLabels, shownProps: shownProps.sorted(), spreads: flow.spreads,
       withheld: flow.withheld, passedByName: flow.passedByName, gates: gates,
       alwaysRendered: !element.isConditional && (input.inner?.alwaysRendered ?? true), conditions: conditions,
       conditionDefaults: conditionDefaults, namingProps: namingProps)

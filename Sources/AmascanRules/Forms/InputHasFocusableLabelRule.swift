@@ -1,36 +1,108 @@
 import AmascanCore
 
 /// INPUT_HAS_FOCUSABLE_LABEL (AMA 2.x; seeds/forms-labels-errors-keyboard.md "Grouping"): a visible react-native
-/// `Text` whose text equals an input's literal label (trimmed, case-insensitive, one trailing symbol ignored) in
-/// the same component, and that is not hidden from assistive technology (`importantForAccessibility="no"` or
-/// `"no-hide-descendants"`, `accessibilityElementsHidden`, `accessible={false}`, `aria-hidden`, on it or an
-/// ancestor): the screen reader reads the label twice. Reported on the `Text`.
+/// `Text` whose text equals an input's literal label (trimmed, case-insensitive, one trailing symbol ignored), or
+/// whose one expression is the one that names an input (`{t('email')}` beside `accessibilityLabel={t('email')}`,
+/// the input a react-native one or a wrapper's call site), in the same component, and that is not hidden from
+/// assistive technology (`importantForAccessibility="no"` or `"no-hide-descendants"`, `accessibilityElementsHidden`,
+/// `accessible={false}`, `aria-hidden`, on it or an ancestor): the screen reader reads the label twice. Reported on
+/// the `Text`. And the call site of a wrapper that draws a prop as visible text beside its input
+/// (`WrapperSummary.shownProps`) and gives it the same text as the input's name.
 public struct InputHasFocusableLabelRule: Rule {
   public static let code = "INPUT_HAS_FOCUSABLE_LABEL"
 
   public init() {}
 
   public func check(_ file: FileContext) -> [Violation] {
+    // Per component, what names its fields: literal labels by their text, and expressions (`t('email')`, a prop)
+    // by their source.
     var labels: [Int: [String: String]] = [:]
-    for (index, element) in file.facts.elements.enumerated() {
-      guard let scope = element.scope, file.identities[index] == .nativeTextInput,
-        let label = file.literalLabel(of: index)
-      else { continue }
-      labels[scope, default: [:]][LabelText.key(label.text)] = label.text
-    }
+    var expressions: [Int: [String: String]] = [:]
     var violations: [Violation] = []
-    for (index, element) in file.elements(.nativeText) {
-      guard let scope = element.scope, let text = element.staticText, !text.isEmpty,
-        let label = labels[scope]?[LabelText.key(text)], !file.isHiddenFromAccessibility(index)
-      else { continue }
+    for (index, element) in file.facts.elements.enumerated() {
+      guard let scope = element.scope else { continue }
+      if file.identities[index] == .nativeTextInput, let label = file.literalLabel(of: index) {
+        labels[scope, default: [:]][LabelText.key(label.text)] = label.text
+      }
+      for (name, attribute) in Self.namingAttributes(of: index, in: file) where Self.isExpression(attribute) {
+        expressions[scope, default: [:]][NoFormErrorRule.normalized(attribute.valueSource)] = name
+      }
+      // A wrapper that draws a prop as visible text beside its input, given the same text as the input's name.
+      if let wrapper = file.wrappers[index], let violation = shownTwice(index, wrapper: wrapper, in: file) {
+        violations.append(violation)
+      }
+    }
+    for (index, element) in file.facts.elements.enumerated() where file.identities[index] == .nativeText {
+      guard let scope = element.scope, !file.isHiddenFromAccessibility(index) else { continue }
+      let shown: String
+      if let text = element.staticText, !text.isEmpty, let label = labels[scope]?[LabelText.key(text)] {
+        shown = "the label \"\(label)\" that its input already carries"
+      } else if element.staticText?.isEmpty ?? true, element.childExpressions.count == 1,
+        let name = expressions[scope]?[NoFormErrorRule.normalized(element.childExpressions[0])]
+      {
+        shown = "`\(element.childExpressions[0])`, which an input beside it already carries as its `\(name)`"
+      } else {
+        continue
+      }
       violations.append(
         Violation(
           range: element.range,
           message:
-            "This `Text` shows the label \"\(label)\" that its input already carries, so the screen reader reads it "
-            + "twice. Hide it with `importantForAccessibility=\"no\"` and `accessibilityElementsHidden`"))
+            "This `Text` shows \(shown), so the screen reader reads it twice. Hide "
+            + "it with `importantForAccessibility=\"no\"` and `accessibilityElementsHidden`"))
     }
-    return violations
+    return violations.sorted { $0.range.start < $1.range.start }
+  }
+
+  /// The attributes that name a field: a react-native input's label props, or at a wrapper's call site the props
+  /// it names its input from.
+  private static func namingAttributes(of index: Int, in file: FileContext) -> [(String, AttributeFact)] {
+    let element = file.facts.elements[index]
+    var names: [String] = []
+    if file.identities[index] == .nativeTextInput {
+      names = ["accessibilityLabel", "aria-label"] + file.extraLabelProps(of: index)
+    } else if let wrapper = file.wrappers[index] {
+      names = wrapper.labelProps + (wrapper.passesThrough ? wrapper.namingProps : [])
+    }
+    return names.compactMap { name in file.prop(name, of: element).attribute.map { (name, $0) } }
+  }
+
+  /// A value that is an expression the file writes (`t('email')`, `label`), not a string.
+  private static func isExpression(_ attribute: AttributeFact) -> Bool {
+    switch attribute.value {
+    case .identifier, .member, .call: true
+    default: false
+    }
+  }
+
+  /// The call site of a wrapper that shows one of its props as visible text and names its input from another,
+  /// both given the same text: the screen reader meets the text, then the field saying it again.
+  private func shownTwice(_ index: Int, wrapper: WrapperSummary, in file: FileContext) -> Violation? {
+    guard !wrapper.shownProps.isEmpty else { return nil }
+    let element = file.facts.elements[index]
+    let naming = Self.namingAttributes(of: index, in: file)
+    for shown in wrapper.shownProps {
+      guard let attribute = file.prop(shown, of: element).attribute, !attribute.value.isBlank else { continue }
+      for (name, label) in naming where name != shown {
+        let same: Bool
+        if case .string(let text) = attribute.value, case .string(let other) = label.value {
+          same = LabelText.key(text) == LabelText.key(other)
+        } else {
+          same =
+            Self.isExpression(attribute)
+            && NoFormErrorRule.normalized(attribute.valueSource) == NoFormErrorRule.normalized(label.valueSource)
+        }
+        guard same else { continue }
+        return Violation(
+          range: element.range,
+          message:
+            "`\(element.tagName)` shows its `\(shown)` as text beside its input and names the input with the same "
+            + "`\(name)`, so the screen reader reads it twice. Hide the shown text from assistive technology in "
+            + "`\(wrapper.name)` (`importantForAccessibility=\"no\"`, `accessibilityElementsHidden`)",
+          notes: [Finding.Note(message: "`\(wrapper.name)` is defined in \(wrapper.origin)")])
+      }
+    }
+    return nil
   }
 
   public static let examples: [RuleExample] = [
@@ -41,6 +113,16 @@ public struct InputHasFocusableLabelRule: Rule {
         <View>
           ↓<Text>Email address:</Text>
           <TextInput accessibilityLabel="Email address" />
+        </View>
+      );
+      """),
+    RuleExample(
+      """
+      import { Text, TextInput, View } from 'react-native';
+      export const Email = ({ t }) => (
+        <View>
+          ↓<Text>{t('signup.email')}</Text>
+          <TextInput accessibilityLabel={t('signup.email')} />
         </View>
       );
       """),

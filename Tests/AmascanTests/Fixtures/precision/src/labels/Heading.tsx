@@ -1,0 +1,4 @@
+import React from 'react';
+import { Text } from 'react-native';
+
+export const Heading = ({ children }) => <Text style={{ fontWeight: 'bold' }}>{children}</Text>;
