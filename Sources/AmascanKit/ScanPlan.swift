@@ -75,11 +75,14 @@ struct ReachPlanner {
   private let importersByName: [[(file: Int, route: Route)]]
   /// The files that import a file, every way, once asked (`importers(of:)`).
   private var importers: [Int: [(file: Int, route: Route)]] = [:]
-  /// Relative specifiers by the stem of their last segment (`ModuleResolver.Reach`): a file's importers are
-  /// looked for among those that can name it, and only those are resolved.
-  private var relative: [Substring: [(file: Int, module: String, route: Route)]] = [:]
+  /// Every relative specifier, and where it leads once resolved (each at most once).
+  private var specifiers: [(file: Int, module: String, route: Route)] = []
+  private var targets: [Int: String?] = [:]
+  /// Relative specifiers (indices into `specifiers`) by the stem of their last segment (`ModuleResolver.Reach`): a
+  /// file's importers are looked for among those that can name it, and only those are resolved.
+  private var relative: [Substring: [Int]] = [:]
   /// Relative specifiers that can name any file (`.`, `..`).
-  private var anywhere: [(file: Int, module: String, route: Route)] = []
+  private var anywhere: [Int] = []
   private var resolver: ModuleResolver
   private let paths: [String]
   /// The parsed files so far, for resolving; not linked.
@@ -122,10 +125,11 @@ struct ReachPlanner {
       for (module, route) in list {
         let stem = ModuleResolver.Reach.stem(ofSpecifier: module)
         if let stem {
-          relative[stem, default: []].append((file, module, route))
+          relative[stem, default: []].append(self.specifiers.count)
         } else {
-          anywhere.append((file, module, route))
+          anywhere.append(self.specifiers.count)
         }
+        self.specifiers.append((file, module, route))
       }
     }
     importersByName = importers
@@ -141,18 +145,19 @@ struct ReachPlanner {
   private mutating func importers(of work: Int) -> [(file: Int, route: Route)] {
     if let known = importers[work] { return known }
     var found = importersByName[work]
-    for stem in ModuleResolver.Reach.stems(ofFile: paths[work]) {
-      for candidate in relative[stem] ?? []
-      where resolver.resolve(candidate.module, from: paths[candidate.file])
-        == paths[work]
-      {
-        found.append((candidate.file, candidate.route))
-      }
-    }
-    for candidate in anywhere where resolver.resolve(candidate.module, from: paths[candidate.file]) == paths[work] {
-      found.append((candidate.file, candidate.route))
+    let candidates = ModuleResolver.Reach.stems(ofFile: paths[work]).flatMap { relative[$0] ?? [] } + anywhere
+    for candidate in candidates where target(of: candidate) == paths[work] {
+      found.append((specifiers[candidate].file, specifiers[candidate].route))
     }
     importers[work] = found
+    return found
+  }
+
+  /// Where a relative specifier leads, resolved once.
+  private mutating func target(of candidate: Int) -> String? {
+    if let known = targets[candidate] { return known }
+    let found = resolver.resolve(specifiers[candidate].module, from: paths[specifiers[candidate].file])
+    targets[candidate] = .some(found)
     return found
   }
 

@@ -19,9 +19,10 @@ public struct ModuleResolver: Sendable {
   public private(set) var problems: [String: String] = [:]
   /// Every tsconfig/jsconfig (and file they extend) read so far.
   public private(set) var configurationFiles = Set<String>()
-  /// Resolutions already made, by directory and specifier (a specifier means the same from every file of a
-  /// directory).
-  private var resolved: [String: String?] = [:]
+  /// Resolutions already made: relative specifiers by directory (a specifier means the same from every file of a
+  /// directory), others by the tsconfig that governs them ("" for none), then by specifier. Two levels, so that a
+  /// file's specifiers are looked up under one hash of its folder instead of one long key each.
+  private var resolved: [String: [String: String?]] = [:]
 
   struct PathConfig: Sendable {
     /// The tsconfig/jsconfig file this configuration was read from.
@@ -79,7 +80,9 @@ public struct ModuleResolver: Sendable {
     problems.merge(other.problems) { mine, _ in mine }
     configurationFiles.formUnion(other.configurationFiles)
     let files = files
-    resolved.merge(other.resolved.filter { $0.value.map(files.contains) ?? true }) { mine, _ in mine }
+    for (scope, table) in other.resolved {
+      resolved[scope, default: [:]].merge(table.filter { $0.value.map(files.contains) ?? true }) { mine, _ in mine }
+    }
   }
 
   public mutating func resolve(_ specifier: String, from file: String) -> String? {
@@ -90,27 +93,47 @@ public struct ModuleResolver: Sendable {
   public mutating func resolve(_ specifiers: [String], from file: String) -> [String?] {
     let directory = FileDiscovery.directory(of: file)
     var config: PathConfig??
-    return specifiers.map { specifier in
+    // The tables this file's specifiers are looked up in, taken out while they are used (no copy on write).
+    var local = resolved.removeValue(forKey: directory) ?? [:]
+    var scope: (key: String, table: [String: String?])?
+    var found: [String?] = []
+    found.reserveCapacity(specifiers.count)
+    for specifier in specifiers {
       if Self.isRelative(specifier) {
-        let key = directory + "\u{0}" + specifier
-        if let known = resolved[key] { return known }
-        let found = candidate(FileDiscovery.standardized(specifier, relativeTo: directory))
-        resolved[key] = .some(found)
-        return found
+        if let known = local[specifier] {
+          found.append(known)
+          continue
+        }
+        let target = candidate(FileDiscovery.standardized(specifier, relativeTo: directory))
+        local[specifier] = .some(target)
+        found.append(target)
+        continue
       }
       // Any other specifier means the same from every folder its tsconfig governs: one resolution per
       // tsconfig. Most name an npm package: one whose first segment no alias, `baseUrl` entry or workspace
-      // package begins with resolves to nothing, without building a key.
+      // package begins with resolves to nothing, without a lookup.
       if config == nil { config = .some(pathConfig(forDirectory: directory)) }
       let governing = config ?? nil
       let head = Self.head(of: specifier)
-      guard packageHeads.contains(head) || governing?.heads.map({ $0.contains(head) }) ?? true else { return nil }
-      let key = (governing?.origin ?? "") + "\u{1}" + specifier
-      if let known = resolved[key] { return known }
-      let found = resolve(specifier, config: governing)
-      resolved[key] = .some(found)
-      return found
+      guard packageHeads.contains(head) || governing?.heads.map({ $0.contains(head) }) ?? true else {
+        found.append(nil)
+        continue
+      }
+      if scope == nil {
+        let key = "\u{1}" + (governing?.origin ?? "")
+        scope = (key, resolved.removeValue(forKey: key) ?? [:])
+      }
+      if let known = scope?.table[specifier] {
+        found.append(known)
+        continue
+      }
+      let target = resolve(specifier, config: governing)
+      scope?.table[specifier] = .some(target)
+      found.append(target)
     }
+    resolved[directory] = local
+    if let scope { resolved[scope.key] = scope.table }
+    return found
   }
 
   /// A specifier's first segment up to its first dot (`@scope` of a scoped name).
