@@ -765,10 +765,14 @@ struct Extractor {
   }
 
   private mutating func recordCall(_ node: SyntaxNode) {
-    guard let function = node.field(.function), let callee = memberPath(function) else { return }
-    if let last = callee.last, SourceWords.listCallbacks.contains(last), callee.count > 1 {
+    guard let function = node.field(.function) else { return }
+    // `items.map(…)`, also on what a call returns (`Object.entries(fields).map(…)`, `list.filter(…).map(…)`).
+    if function.kind == .memberExpression, let property = function.field(.property),
+      SourceWords.listCallbacks.contains(text(property))
+    {
       frames.append((.repeated, node.endByte))
     }
+    guard let callee = memberPath(function) else { return }
     if callee.count == 1 || (callee.count == 2 && callee[0] == SourceWords.this) { recordRenderCall(node, callee) }
     let enclosing = openFunctions
     guard !enclosing.isEmpty, let last = callee.last else { return }

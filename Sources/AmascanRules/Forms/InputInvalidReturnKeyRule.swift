@@ -43,6 +43,14 @@ public struct InputInvalidReturnKeyRule: Rule {
     /// Editable and rendered whenever its call site is (a wrapper may render its input only at times): a field
     /// after another that makes that one not the last.
     var certain: Bool
+    /// The `editable` it is written with when that is not a literal: a field editable exactly when another is.
+    var editable: String?
+
+    /// Whether, after `other`, it makes `other` not the last: it is certain, or editable whenever `other` is (the
+    /// same `editable={canEdit}`).
+    func follows(_ other: Field) -> Bool {
+      certain || (editable != nil && editable == other.editable)
+    }
   }
 
   public func check(_ file: FileContext) -> [Violation] {
@@ -68,7 +76,9 @@ public struct InputInvalidReturnKeyRule: Rule {
         !file.isHiddenFromAccessibility(index)
       else { continue }
       fields[index] = Field(
-        index: index, element: element, props: props, certain: editable == true && (wrapper?.alwaysRendered ?? true))
+        index: index, element: element, props: props, certain: editable == true && (wrapper?.alwaysRendered ?? true),
+        editable: editable == nil && (wrapper?.alwaysRendered ?? true)
+          ? props("editable").attribute.map { NoFormErrorRule.normalized($0.valueSource) } : nil)
     }
     // Most files have no field, and need no placements.
     guard !fields.isEmpty, fields.count >= 2 || fields.values.contains(where: { Self.saysNext($0.props) }) else {
@@ -101,7 +111,7 @@ public struct InputInvalidReturnKeyRule: Rule {
         if rest.isEmpty
           ? conditionalFrom[position]
           : !rest.contains(where: { later in
-            later.certain && rendersWhenever(later.index, field.index, placements: placements, in: file)
+            later.follows(field) && rendersWhenever(later.index, field.index, placements: placements, in: file)
           })
         {
           continue

@@ -69,3 +69,17 @@ export function Profile({ saving, locked }) {
     </View>
   );
 }
+
+// Both editable exactly when `canEdit` is: when the first can be typed in, so can the second. Fields rendered from
+// what a call returns (`Object.entries(…).map`) are rows of a list, no step of the form.
+export function Password({ canEdit, extra }) {
+  return (
+    <View>
+      <TextInput accessibilityLabel="Current password" editable={canEdit} secureTextEntry />
+      <TextInput accessibilityLabel="New password" editable={canEdit} secureTextEntry returnKeyType="done" />
+      {Object.entries(extra).map(([key, value]) => (
+        <TextInput key={key} accessibilityLabel={key} defaultValue={value} />
+      ))}
+    </View>
+  );
+}
