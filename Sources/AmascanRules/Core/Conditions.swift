@@ -238,21 +238,23 @@ public indirect enum RenderCondition: Sendable, Hashable {
     }
 
     private mutating func disjunction() -> RenderCondition? {
-      guard var condition = conjunction() else { return nil }
-      while peek("||") {
-        position += 1
-        guard let right = conjunction() else { return nil }
-        condition = .or(condition, right)
-      }
-      return condition
+      chain("||", of: { $0.conjunction() }, RenderCondition.or)
     }
 
     private mutating func conjunction() -> RenderCondition? {
-      guard var condition = equality() else { return nil }
-      while peek("&&") {
+      chain("&&", of: { $0.equality() }, RenderCondition.and)
+    }
+
+    /// Operands joined by one operator, left to right.
+    private mutating func chain(
+      _ symbol: String, of operand: (inout Parser) -> RenderCondition?,
+      _ join: (RenderCondition, RenderCondition) -> RenderCondition
+    ) -> RenderCondition? {
+      guard var condition = operand(&self) else { return nil }
+      while peek(symbol) {
         position += 1
-        guard let right = equality() else { return nil }
-        condition = .and(condition, right)
+        guard let right = operand(&self) else { return nil }
+        condition = join(condition, right)
       }
       return condition
     }
