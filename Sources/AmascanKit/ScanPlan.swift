@@ -107,6 +107,8 @@ struct ReachPlanner {
   /// look at: files with a component that renders a field, and files asked what they draw.
   private var lookedAtForErrors = Set<Int>()
   private var toFollow = Set<Int>()
+  /// Every name asked of a file, once.
+  private var asked = Set<NameInFile>()
   /// Files parsed for what they draw, to add to the next batch.
   private var drawers: [Int] = []
 
@@ -247,45 +249,56 @@ struct ReachPlanner {
     for (position, element) in context.facts.elements.enumerated()
     where context.identities[position] == .unknown && element.attributes.contains(where: ProjectIndex.isErrorAttribute)
     {
-      guard let fact = context.identityResolver.importFact(for: element.tag) else { continue }
-      switch fact.imported {
-      case .named(let name): demand(name, of: fact.module, from: work)
-      case .defaultExport: demand("default", of: fact.module, from: work)
-      case .namespace: if element.tag.count > 1 { demand(element.tag[1], of: fact.module, from: work) }
-      }
+      ask(element.tag, inEntry: entry, depth: 0)
     }
     for name in demanded.removeValue(forKey: work) ?? [] { answer(name, ofEntry: entry) }
   }
 
-  /// Where a parsed file gets a name it exports from another module, that module is asked for it.
+  /// Asks for the component a tag of a parsed file names, the way linking resolves it
+  /// (`ProjectIndex.component`): through the file's imports, and through its local aliases (`const Box =
+  /// memo(ErrorBox)`).
+  private mutating func ask(_ tag: [String], inEntry entry: Int, depth: Int) {
+    guard depth < 8, let head = tag.first else { return }
+    let context = index.entries[entry].context
+    if let fact = context.identityResolver.importFact(for: tag) {
+      if let name = ProjectIndex.importedName(fact, tag: tag) {
+        demand(name, of: fact.module, from: workOfEntry[entry])
+      }
+      return
+    }
+    guard tag.count == 1, context.scopeByName[head] == nil, let path = context.identityResolver.aliasedName(head),
+      path != tag
+    else { return }
+    ask(path, inEntry: entry, depth: depth + 1)
+  }
+
+  /// Where a parsed file gets a name it exports from another module, that module is asked for it (as
+  /// `ProjectIndex.exported` follows it).
   private mutating func answer(_ name: String, ofEntry entry: Int) {
     let work = workOfEntry[entry]
     let context = index.entries[entry].context
-    let exports = context.facts.exports.filter { $0.exported == name }
+    let exports = context.facts.exports.filter { $0.exported == name && !$0.star }
     for export in exports {
-      if let module = export.module {
-        demand(export.imported ?? name, of: module, from: work)
-      } else if let local = export.local, let fact = context.identityResolver.importFact(for: [local]) {
-        switch fact.imported {
-        case .named(let imported): demand(imported, of: fact.module, from: work)
-        case .defaultExport: demand("default", of: fact.module, from: work)
-        case .namespace: continue
-        }
+      if let local = export.local {
+        ask([local], inEntry: entry, depth: 0)
+      } else if let module = export.module, let imported = export.imported, imported != "*" {
+        demand(imported, of: module, from: work)
       }
     }
-    if exports.isEmpty {
+    if exports.isEmpty, name != "default" {
       for star in context.facts.exports where star.star {
         if let module = star.module { demand(name, of: module, from: work) }
       }
     }
   }
 
+  /// Asks a module for a name: answered at once when the file is parsed and looked at, else when it is (it is
+  /// parsed for it). Each name of each file is asked once, so barrels that re-export each other end.
   private mutating func demand(_ name: String, of module: String, from work: Int) {
-    guard let path = resolver.resolve(module, from: paths[work]), let target = workOfPath[path], target != work else {
-      return
-    }
+    guard let path = resolver.resolve(module, from: paths[work]), let target = workOfPath[path], target != work,
+      asked.insert(NameInFile(file: target, name: name)).inserted
+    else { return }
     if let entry = entryOfWork[target] {
-      // Parsed: its elements are looked at (or will be); what it exports is answered now.
       if lookedAtForErrors.contains(entry) {
         answer(name, ofEntry: entry)
       } else {
@@ -294,8 +307,13 @@ struct ReachPlanner {
       }
       return
     }
-    guard demanded[target, default: []].insert(name).inserted else { return }
+    demanded[target, default: []].insert(name)
     if reached.insert(target).inserted { drawers.append(target) }
+  }
+
+  private struct NameInFile: Hashable {
+    var file: Int
+    var name: String
   }
 
   /// Files parsed after `next` chose them: they join the index and the walk goes on from them.

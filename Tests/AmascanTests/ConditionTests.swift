@@ -44,6 +44,12 @@ import Testing
       Self.holds("(selected ? 'radio' : type) === 'toggle'", ["type": .string("toggle"), "selected": .boolean(false)])
         == true)
     #expect(Self.holds("(other ? 'toggle' : 'toggle') === type", ["type": .string("toggle")]) == true)
+    // `a || b` is one of its operands, not a boolean: compared as a value, unknown.
+    #expect(Self.holds("(type || 'text') === 'toggle'", ["type": .string("toggle")]) == nil)
+    // `==` as JavaScript has it: `null == undefined`; numbers written as zero are falsy.
+    #expect(Self.holds("selected != null", [:].merging(["selected": .undefined]) { $1 }) == false)
+    #expect(Self.holds("selected !== null", ["selected": .undefined]) == true)
+    #expect(Self.holds("selected", ["selected": .number("0.00")]) == false)
     // Calls, arithmetic, `??` and escapes are not read at all.
     #expect(Self.parse("isToggle(type)") == nil)
     #expect(Self.parse("type ?? 'toggle'") == nil)

@@ -287,7 +287,10 @@ struct Extractor {
   /// A local `const`'s short initializer, as written (`ScopeFact.values`).
   private mutating func recordValue(_ name: String, of declarator: SyntaxNode, from value: SyntaxNode, scope: Int) {
     while let last = declarations.last, last.end <= declarator.startByte { declarations.removeLast() }
-    guard declarations.last?.isConst == true, value.endByte - value.startByte <= Self.maxGuardLength else { return }
+    // Only the component's own: a `const` of a callback inside it may share a name with another value of it.
+    guard declarations.last?.isConst == true, value.endByte - value.startByte <= Self.maxGuardLength,
+      openFunctions.count <= 1
+    else { return }
     let source = text(value)
     if let known = facts.scopes[scope].values[name], known != source {
       facts.scopes[scope].values[name] = ""

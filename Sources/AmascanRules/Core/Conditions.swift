@@ -9,8 +9,8 @@ public indirect enum RenderCondition: Sendable, Hashable {
   case not(RenderCondition)
   case and(RenderCondition, RenderCondition)
   case or(RenderCondition, RenderCondition)
-  /// `===` / `==` (and, negated, `!==` / `!=`) between two props or values.
-  case equals(RenderCondition, RenderCondition, negated: Bool)
+  /// `===` / `==` (and, negated, `!==` / `!=`) between two props or values; `loose` for `==` / `!=`.
+  case equals(RenderCondition, RenderCondition, negated: Bool, loose: Bool)
   /// `condition ? then : otherwise`.
   case choice(RenderCondition, RenderCondition, RenderCondition)
   /// A name that is neither a prop nor a constant (state, another module's value): never known.
@@ -44,10 +44,10 @@ public indirect enum RenderCondition: Sendable, Hashable {
       let rhs = right.holds(value)
       if rhs == true { return true }
       return lhs == false && rhs == false ? false : nil
-    case .equals(let left, let right, let negated):
-      guard let lhs = left.operand(value), let rhs = right.operand(value), let same = Self.equal(lhs, rhs) else {
-        return nil
-      }
+    case .equals(let left, let right, let negated, let loose):
+      guard let lhs = left.operand(value), let rhs = right.operand(value),
+        let same = loose ? Self.looselyEqual(lhs, rhs) : Self.equal(lhs, rhs)
+      else { return nil }
       return same != negated
     case .choice:
       return operand(value).flatMap(Self.truthy)
@@ -65,8 +65,8 @@ public indirect enum RenderCondition: Sendable, Hashable {
     case .not(let inner): .not(inner.substituting(replacement))
     case .and(let left, let right): .and(left.substituting(replacement), right.substituting(replacement))
     case .or(let left, let right): .or(left.substituting(replacement), right.substituting(replacement))
-    case .equals(let left, let right, let negated):
-      .equals(left.substituting(replacement), right.substituting(replacement), negated: negated)
+    case .equals(let left, let right, let negated, let loose):
+      .equals(left.substituting(replacement), right.substituting(replacement), negated: negated, loose: loose)
     case .choice(let test, let then, let otherwise):
       .choice(test.substituting(replacement), then.substituting(replacement), otherwise.substituting(replacement))
     }
@@ -81,7 +81,7 @@ public indirect enum RenderCondition: Sendable, Hashable {
     case .prop(let name): [name]
     case .value, .unknown: []
     case .not(let inner): inner.props
-    case .and(let left, let right), .or(let left, let right), .equals(let left, let right, _):
+    case .and(let left, let right), .or(let left, let right), .equals(let left, let right, _, _):
       left.props.union(right.props)
     case .choice(let test, let then, let otherwise): test.props.union(then.props).union(otherwise.props)
     }
@@ -100,7 +100,9 @@ public indirect enum RenderCondition: Sendable, Hashable {
         // Either way the same value.
         then.operand(value).flatMap { lhs in otherwise.operand(value).flatMap { lhs == $0 ? lhs : nil } }
       }
-    default: holds(value).map(ValueFact.boolean)
+    case .not, .equals: holds(value).map(ValueFact.boolean)
+    // `a && b` and `a || b` are one of their operands, not a boolean: as a value, unknown.
+    case .and, .or: nil
     }
   }
 
@@ -110,15 +112,28 @@ public indirect enum RenderCondition: Sendable, Hashable {
     case .string(let text): !text.isEmpty
     case .partialString(let prefix, let suffix): prefix.isEmpty && suffix.isEmpty ? nil : true
     case .boolean(let flag): flag
-    case .number(let text): !["0", "0.0", "-0", "NaN"].contains(text)
+    case .number(let text): Double(text).map { $0 != 0 && !$0.isNaN }
     case .null, .undefined: false
     case .element, .object, .array, .function: true
     default: nil
     }
   }
 
-  /// Whether two literals are equal (`===`; `==` differs only across types, which is left unknown); nil unless both
-  /// are literals.
+  /// `==` between two literals: `null == undefined`, otherwise `===` for two of a kind; across kinds unknown.
+  static func looselyEqual(_ lhs: ValueFact, _ rhs: ValueFact) -> Bool? {
+    switch (lhs, rhs) {
+    case (.null, .undefined), (.undefined, .null): true
+    case (.null, .string), (.null, .number), (.null, .boolean), (.undefined, .string), (.undefined, .number),
+      (.undefined, .boolean), (.string, .null), (.number, .null), (.boolean, .null), (.string, .undefined),
+      (.number, .undefined), (.boolean, .undefined):
+      false
+    case (.string, .string), (.number, .number), (.boolean, .boolean), (.null, .null), (.undefined, .undefined):
+      equal(lhs, rhs)
+    default: nil
+    }
+  }
+
+  /// Whether two literals are strictly equal (`===`); nil unless both are literals.
   static func equal(_ lhs: ValueFact, _ rhs: ValueFact) -> Bool? {
     switch (lhs, rhs) {
     case (.string(let a), .string(let b)): a == b
@@ -264,7 +279,7 @@ public indirect enum RenderCondition: Sendable, Hashable {
       for symbol in ["===", "==", "!==", "!="] where peek(symbol) {
         position += 1
         guard let right = unary() else { return nil }
-        return .equals(left, right, negated: symbol.hasPrefix("!"))
+        return .equals(left, right, negated: symbol.hasPrefix("!"), loose: symbol.count == 2)
       }
       return left
     }

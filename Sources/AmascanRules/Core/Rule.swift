@@ -43,7 +43,7 @@ public struct FileContext: Sendable {
   let functionsNamingTheirScope: [String: [Int]]
   /// The first scope of each name, and each name's exports but `export *` in order: resolving a tag across
   /// files asks for them at every element and every export of the project.
-  let scopeByName: [String: Int]
+  public let scopeByName: [String: Int]
   let exportsByName: [String: [Int]]
 
   struct FunctionName: Hashable {

@@ -147,6 +147,8 @@ public final class ProjectIndex {
   private var inProgress = Set<ComponentKey>()
   private var drawnErrors: [ComponentKey: Set<String>] = [:]
   private var drawingInProgress = Set<ComponentKey>()
+  /// How many times a cycle of components handing errors on was cut: what was found meanwhile is not kept.
+  private var drawingCuts = 0
   /// Call sites of each wrapper across the project, in file and element order.
   public private(set) var callSites: [ComponentKey: [ElementKey]] = [:]
   /// Per file: element index → the wrapper it renders.
@@ -175,16 +177,14 @@ public final class ProjectIndex {
     for (file, entry) in entries.enumerated() {
       var found: [Int: WrapperSummary] = [:]
       var components: [Int: ComponentKey] = [:]
-      var drawn: [Int: [String]] = [:]
       for (index, element) in entry.context.facts.elements.enumerated() {
         switch entry.context.identities[index] {
         case .paperTextInput:
           found[index] = paperSummary(entry.context.project)
         case .unknown where !element.tag.isEmpty && entry.context.configuration.components[element.tagName] == nil:
-          guard let key = component(file: file, tag: element.tag, depth: 0) else { continue }
-          let errors = errorsDrawn(by: element, rendering: key)
-          if !errors.isEmpty { drawn[index] = errors }
-          guard let summary = summary(key) else { continue }
+          guard let key = component(file: file, tag: element.tag, depth: 0), let summary = summary(key) else {
+            continue
+          }
           // Rendered only when a prop is set that this call site leaves falsy, or under a condition its values
           // make false: no input here.
           if summary.gates.contains(where: { gate, fallback in
@@ -206,9 +206,21 @@ public final class ProjectIndex {
       }
       wrappers.append(found)
       componentsByFile.append(components)
-      drawnErrorsByFile.append(drawn)
     }
     wrappersByFile = wrappers
+    // Once every identity is settled: the props each element gives a component that draws them as an error.
+    for (file, entry) in entries.enumerated() {
+      var drawn: [Int: [String]] = [:]
+      for (index, element) in entry.context.facts.elements.enumerated()
+      where Self.mayBeComponent(entry.context.identities[index]) && !element.tag.isEmpty
+        && element.attributes.contains(where: Self.isErrorAttribute)
+      {
+        guard let key = component(file: file, tag: element.tag, depth: 0) else { continue }
+        let errors = errorsDrawn(by: element, rendering: key)
+        if !errors.isEmpty { drawn[index] = errors }
+      }
+      drawnErrorsByFile.append(drawn)
+    }
   }
 
   /// Where a wrapper's input is met: its call sites and, where a call site is the one input of a wrapper of it,
@@ -259,8 +271,12 @@ public final class ProjectIndex {
   /// it passes. Only props that name an error (`error`, `errorText`) count, as the planner follows only those.
   public func drawnErrorProps(_ key: ComponentKey) -> Set<String> {
     if let known = drawnErrors[key] { return known }
-    guard drawingInProgress.insert(key).inserted else { return [] }
+    guard drawingInProgress.insert(key).inserted else {
+      drawingCuts += 1
+      return []
+    }
     defer { drawingInProgress.remove(key) }
+    let cuts = drawingCuts
     let context = entries[key.file].context
     let facts = context.facts
     let scope = facts.scopes[key.scope]
@@ -272,7 +288,7 @@ public final class ProjectIndex {
         !NoFormErrorRule.isLiveRegion(element, in: context)
       {
         sources.append(expression)
-      } else if context.identities[index] == .unknown, !element.tag.isEmpty,
+      } else if Self.mayBeComponent(context.identities[index]), !element.tag.isEmpty,
         let inner = component(file: key.file, tag: element.tag, depth: 0), inner != key
       {
         sources += errorsDrawn(by: element, rendering: inner).compactMap { name in
@@ -284,8 +300,15 @@ public final class ProjectIndex {
           Self.propsReferenced(in: source, pattern: props, isClass: scope.isClass).filter(NoFormErrorRule.namesAnError))
       }
     }
-    drawnErrors[key] = found
+    // Found inside a cycle, it depends on where the cycle was entered: worked out again when asked again.
+    if drawingCuts == cuts { drawnErrors[key] = found }
     return found
+  }
+
+  /// An identity linking may still give a project component's call site (a read-only one becomes a text
+  /// display): what draws an error is read whichever it has.
+  static func mayBeComponent(_ identity: ComponentIdentity) -> Bool {
+    identity == .unknown || identity == .textDisplay
   }
 
   /// The props an element passes to the component it renders that the component draws as an error text: given
@@ -303,6 +326,17 @@ public final class ProjectIndex {
   public static func isErrorAttribute(_ attribute: AttributeFact) -> Bool {
     guard let name = attribute.name, !attribute.value.isBlank else { return false }
     return !NoFormErrorRule.isLiteral(attribute.valueSource) && NoFormErrorRule.namesAnError(name)
+  }
+
+  /// The name a tag takes from the module it imports (`X` of `import { X }`, `default` of `import X` or
+  /// `const X = require('./X')`, `Y` of `<X.Y>`); nil when the tag cannot name one.
+  public static func importedName(_ fact: ImportFact, tag: [String]) -> String? {
+    switch (fact.imported, tag.count) {
+    case (.named(let imported), 1): return imported
+    case (.defaultExport, 1), (.namespace, 1): return "default"  // `const X = require('./X')` is module.exports
+    case (.namespace, 2), (.defaultExport, 2): return tag[1]
+    default: return nil
+    }
   }
 
   // MARK: Resolving tags to components
@@ -435,12 +469,7 @@ public final class ProjectIndex {
 
     /// The name a tag takes from the module of its import: `default` for a default import or `require`.
     static func importedName(_ fact: ImportFact, tag: [String]) -> String? {
-      switch (fact.imported, tag.count) {
-      case (.named(let imported), 1): return imported
-      case (.defaultExport, 1), (.namespace, 1): return "default"  // `const X = require('./X')` is module.exports
-      case (.namespace, 2), (.defaultExport, 2): return tag[1]
-      default: return nil
-      }
+      ProjectIndex.importedName(fact, tag: tag)
     }
 
     func exported(file: Int, name: String, depth: Int, lookup: inout Lookup) -> ComponentKey? {
@@ -881,7 +910,7 @@ public final class ProjectIndex {
     // footer): the wrapper has one input, so that error is the input's.
     for (index, candidate) in facts.elements.enumerated()
     where candidate.scope == key.scope && index != input.index && !candidate.isInCallback
-      && context.identities[index] == .unknown && !candidate.tag.isEmpty
+      && Self.mayBeComponent(context.identities[index]) && !candidate.tag.isEmpty
     {
       guard let drawer = component(file: key.file, tag: candidate.tag, depth: 0), drawer != key else { continue }
       for name in errorsDrawn(by: candidate, rendering: drawer) {

@@ -96,8 +96,8 @@ public struct InputHasFocusableLabelRule: Rule {
         return Violation(
           range: element.range,
           message:
-            "`\(element.tagName)` shows its `\(shown)` as text beside its input and names the input with the same "
-            + "`\(name)`, so the screen reader reads it twice. Hide the shown text from assistive technology in "
+            "`\(element.tagName)` shows its `\(shown)` as text beside its input and gives its `\(name)` the same "
+            + "text, so the screen reader reads it twice. Hide the shown text from assistive technology in "
             + "`\(wrapper.name)` (`importantForAccessibility=\"no\"`, `accessibilityElementsHidden`)",
           notes: [Finding.Note(message: "`\(wrapper.name)` is defined in \(wrapper.origin)")])
       }

@@ -191,10 +191,11 @@ public struct InputInvalidReturnKeyRule: Rule {
     return NoKeyboardTrapRule.submitDoesNothing(field.props("onSubmitEditing"), scope: field.element.scope, in: file)
   }
 
-  /// The advice at the call site of a wrapper that keeps the return-key props to itself: the fix is in the wrapper.
+  /// The advice at the call site of a wrapper that keeps `onSubmitEditing` to itself, so that no caller can make
+  /// return move on: the fix is in the wrapper.
   private static func keptBy(_ wrapper: WrapperSummary?) -> String? {
-    let kept = ["returnKeyType", "onSubmitEditing"].filter { wrapper?.forwards($0) == false }.map { "`\($0)`" }
-    guard let wrapper, !kept.isEmpty else { return nil }
+    guard let wrapper, !wrapper.forwards("onSubmitEditing") else { return nil }
+    let kept = ["returnKeyType", "onSubmitEditing"].filter { !wrapper.forwards($0) }.map { "`\($0)`" }
     return "`\(wrapper.name)` (\(wrapper.origin)) does not pass \(kept.joined(separator: " or ")) to its input, so "
       + "no caller can set \(kept.count == 1 ? "it" : "them"): forward \(kept.count == 1 ? "it" : "them") from the "
       + "wrapper"

@@ -173,21 +173,24 @@ public struct NoFormErrorRule: Rule {
     return under
   }
 
-  /// The fields an error text belongs to (element indices, in order): those under its parent, else under its
-  /// nearest ancestor that holds any, else those it wraps; only in its own component.
+  /// The fields an error text belongs to (element indices, in order): those it wraps (a container drawing the
+  /// error), else those under its parent, else under its nearest ancestor that holds any; only in its own component.
   static func fields(of error: Int, under fieldsUnder: [Int: [Int]], in file: FileContext) -> [Int] {
     let elements = file.facts.elements
     let scope = elements[error].scope
     func under(_ ancestor: Int) -> [Int] {
       (fieldsUnder[ancestor] ?? []).filter { $0 != error && elements[$0].scope == scope }
     }
+    // A container that draws the error belongs to the fields it wraps.
+    let wrapped = under(error)
+    if !wrapped.isEmpty { return wrapped }
     var current = elements[error].parent
     while let ancestor = current {
       let found = under(ancestor)
       if !found.isEmpty { return found }
       current = elements[ancestor].parent
     }
-    return under(error)
+    return []
   }
 
   /// The call site of a wrapper of a text input: reported when the error is passed to it in no prop (the wrapper
