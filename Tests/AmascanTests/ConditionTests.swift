@@ -44,8 +44,10 @@ import Testing
       Self.holds("(selected ? 'radio' : type) === 'toggle'", ["type": .string("toggle"), "selected": .boolean(false)])
         == true)
     #expect(Self.holds("(other ? 'toggle' : 'toggle') === type", ["type": .string("toggle")]) == true)
-    // `a || b` is one of its operands, not a boolean: compared as a value, unknown.
-    #expect(Self.holds("(type || 'text') === 'toggle'", ["type": .string("toggle")]) == nil)
+    // `a || b` is one of its operands, not a boolean.
+    #expect(Self.holds("(type || 'select') === 'toggle'", ["type": .string("toggle")]) == true)
+    #expect(Self.holds("(type || 'select') === 'toggle'", ["type": .undefined]) == false)
+    #expect(Self.holds("(other || 'select') === 'toggle'", [:]) == nil)
     // `==` as JavaScript has it: `null == undefined`; numbers written as zero are falsy.
     #expect(Self.holds("selected != null", [:].merging(["selected": .undefined]) { $1 }) == false)
     #expect(Self.holds("selected !== null", ["selected": .undefined]) == true)

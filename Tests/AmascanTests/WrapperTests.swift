@@ -50,17 +50,19 @@ import Testing
     // a wrapper that does not (`SwitchItem`), lists that wrapper's uses.
     #expect(
       sites("src/uses/Toggle.js") == [
-        "src/uses/Preferences.js:12", "src/uses/Preferences.js:13", "src/uses/ToggleRow.js:9",
+        "src/uses/Preferences.js:13", "src/uses/Preferences.js:14", "src/uses/ToggleRow.js:9",
       ])
-    #expect(sites("src/uses/SwitchItem.js") == ["src/uses/Preferences.js:16", "src/uses/Preferences.js:17"])
+    #expect(sites("src/uses/SwitchItem.js") == ["src/uses/Preferences.js:17", "src/uses/Preferences.js:18"])
     // Rendered in one branch of the wrapper (`if (type === 'toggle')`): only the call sites whose values take that
     // branch are listed (not `type="arrow"`).
-    #expect(sites("src/uses/OptionRow.js") == ["src/uses/Preferences.js:14"])
+    #expect(sites("src/uses/OptionRow.js") == ["src/uses/Preferences.js:15"])
     // The same through the negations of an `else if` chain and constants of the wrapper's file, and through a
-    // wrapper of it that computes `type` from its caller's (`SettingChoice`, a local `const` and a ternary).
+    // wrapper of it that computes `type` from its caller's (`SettingChoice`, a local `const` and a ternary;
+    // `PickChoice`, `type || 'select'` before a spread of the rest).
     #expect(
       sites("src/uses/Choice.js") == [
-        "src/uses/Preferences.js:18", "src/uses/Preferences.js:21", "src/uses/SettingChoice.js:9",
+        "src/uses/PickChoice.js:6", "src/uses/Preferences.js:19", "src/uses/Preferences.js:22",
+        "src/uses/Preferences.js:24", "src/uses/SettingChoice.js:9",
       ])
     #expect(lines("src/uses/Preferences.js").isEmpty)
   }

@@ -89,20 +89,25 @@ public indirect enum RenderCondition: Sendable, Hashable {
 
   private func operand(_ value: (String) -> ValueFact?) -> ValueFact? {
     switch self {
-    case .prop(let name): value(name)
-    case .value(let fact): fact
-    case .unknown: nil
+    case .prop(let name): return value(name)
+    case .value(let fact): return fact
+    case .unknown: return nil
     case .choice(let test, let then, let otherwise):
       switch test.holds(value) {
-      case true?: then.operand(value)
-      case false?: otherwise.operand(value)
+      case true?: return then.operand(value)
+      case false?: return otherwise.operand(value)
       case nil:
         // Either way the same value.
-        then.operand(value).flatMap { lhs in otherwise.operand(value).flatMap { lhs == $0 ? lhs : nil } }
+        return then.operand(value).flatMap { lhs in otherwise.operand(value).flatMap { lhs == $0 ? lhs : nil } }
       }
-    case .not, .equals: holds(value).map(ValueFact.boolean)
-    // `a && b` and `a || b` are one of their operands, not a boolean: as a value, unknown.
-    case .and, .or: nil
+    case .not, .equals: return holds(value).map(ValueFact.boolean)
+    // `a || b` and `a && b` are one of their operands, as JavaScript picks it (`type || 'select'`).
+    case .or(let left, let right):
+      guard let lhs = left.operand(value), let truth = Self.truthy(lhs) else { return nil }
+      return truth ? lhs : right.operand(value)
+    case .and(let left, let right):
+      guard let lhs = left.operand(value), let truth = Self.truthy(lhs) else { return nil }
+      return truth ? right.operand(value) : lhs
     }
   }
 

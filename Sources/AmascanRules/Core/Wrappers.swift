@@ -818,8 +818,13 @@ public final class ProjectIndex {
       guard !inner.conditions.isEmpty else { return ([], [:]) }
       let passed = { (name: String) -> RenderCondition in
         if let position = element.attributes.lastIndex(where: { $0.name == name }) {
-          // A spread after it may set it again.
-          if element.attributes[(position + 1)...].contains(where: { $0.name == nil }) { return .unknown }
+          // A spread after it may set it again, unless it is the wrapper's own props with this one taken out.
+          if element.attributes.indices.contains(where: { later in
+            later > position && element.attributes[later].name == nil
+              && !(later == spreadIndex && flow.withheld.contains(name))
+          }) {
+            return .unknown
+          }
           if flow.passedByName.contains(name) { return .prop(name) }
           return RenderCondition.parse(element.attributes[position].valueSource) { resolve($0, depth: 0) }
             ?? .unknown

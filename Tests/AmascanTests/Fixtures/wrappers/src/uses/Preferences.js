@@ -2,6 +2,7 @@ import React from 'react';
 import { View } from 'react-native';
 import Choice from './Choice';
 import OptionRow from './OptionRow';
+import PickChoice from './PickChoice';
 import SettingChoice from './SettingChoice';
 import SwitchItem from './SwitchItem';
 import ToggleRow from './ToggleRow';
@@ -20,6 +21,8 @@ export default function Preferences({ state, set, kind }) {
       <Choice label="Mode" type={kind} />
       <SettingChoice label="Backup" type="toggle" selected={state.backup} onChange={set.backup} />
       <SettingChoice label="Region" type="select" />
+      <PickChoice label="Alerts" type="toggle" selected={state.alerts} onChange={set.alerts} />
+      <PickChoice label="Tone" />
     </View>
   );
 }
