@@ -2,7 +2,8 @@ import AmascanCore
 
 /// NO_KEYBOARD_TRAP (WCAG 2.1.2): focus that cannot move on from a field, or is forced back to it.
 ///
-/// On react-native text inputs: an `onBlur` or `onEndEditing` handler that focuses the same field again; an
+/// On react-native text inputs (and the call sites of wrappers of one that pass the handler on, whose `ref` is the
+/// field's): an `onBlur` or `onEndEditing` handler that focuses the same field again; an
 /// `onSubmitEditing` that focuses the field itself; and a field where return keeps focus (effective submit
 /// behaviour "submit": `submitBehavior="submit"`, or `blurOnSubmit={false}` on a single-line field) while there
 /// is no `onSubmitEditing`, or it does nothing. The effective behaviour is computed as React Native does:
@@ -23,11 +24,16 @@ public struct NoKeyboardTrapRule: Rule {
 
   public func check(_ file: FileContext) -> [Violation] {
     var violations: [Violation] = []
-    for (index, element) in file.elements(.nativeTextInput) {
+    // Handlers that focus the field again: on react-native inputs, and at the call sites of wrappers of one that
+    // pass the handler on (the call site's `ref` is the field's).
+    for (index, element) in file.facts.elements.enumerated() {
+      let wrapper = file.wrappers[index]
+      guard file.identities[index] == .nativeTextInput || wrapper?.rendersTextInput == true else { continue }
+      let passes = { (name: String) in wrapper?.forwards(name) ?? true }
       let scope = element.scope
       let me = file.selfTargets(of: index)
       var reported = false
-      for name in ["onBlur", "onEndEditing"] {
+      for name in ["onBlur", "onEndEditing"] where passes(name) {
         guard case .value(let value, _) = file.prop(name, of: element),
           let behaviour = file.behaviour(of: value, scope: scope), !behaviour.focusTargets.isDisjoint(with: me)
         else { continue }
@@ -42,8 +48,8 @@ public struct NoKeyboardTrapRule: Rule {
       }
       if reported { continue }
       let submit = file.prop("onSubmitEditing", of: element)
-      if case .value(let value, _) = submit, let behaviour = file.behaviour(of: value, scope: scope),
-        !behaviour.focusTargets.isDisjoint(with: me)
+      if passes("onSubmitEditing"), case .value(let value, _) = submit,
+        let behaviour = file.behaviour(of: value, scope: scope), !behaviour.focusTargets.isDisjoint(with: me)
       {
         violations.append(
           Violation(
@@ -53,7 +59,8 @@ public struct NoKeyboardTrapRule: Rule {
               + "submit the form"))
         continue
       }
-      guard let keepsFocus = Self.returnKeepsFocus({ file.prop($0, of: element) }), keepsFocus.keeps,
+      // A wrapper's return key is judged below, with the props its input gets.
+      guard wrapper == nil, let keepsFocus = Self.returnKeepsFocus({ file.prop($0, of: element) }), keepsFocus.keeps,
         Self.submitDoesNothing(submit, scope: scope, in: file), !Self.searchesAsYouType({ file.prop($0, of: element) })
       else { continue }
       let missing = submit.attribute == nil ? "there is no `onSubmitEditing`" : "`onSubmitEditing` does nothing"
