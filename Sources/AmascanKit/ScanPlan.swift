@@ -100,6 +100,8 @@ struct ReachPlanner {
   private var reached = Set<Int>()
   /// Work index of each path read, to parse the module an import names.
   private let workOfPath: [String: Int]
+  /// The only files that may be parsed, when the scan plans within what a few reported files import.
+  private let allowed: Set<Int>?
   /// Names asked of a file (work index) because an element elsewhere gives the component of that name an error
   /// (`<FloatingInputContainer error={error}>`): what it draws is known only once it is parsed.
   private var demanded: [Int: Set<String>] = [:]
@@ -117,8 +119,10 @@ struct ReachPlanner {
   /// imports lead (work indices), resolved as the files were read.
   init(
     entries: [ProjectIndex.Entry], parsed: [Int], relative specifiers: [[(module: String, route: Route)]],
-    named: [[(target: Int, route: Route)]], paths: [String], workOfPath: [String: Int], resolver: ModuleResolver
+    named: [[(target: Int, route: Route)]], paths: [String], workOfPath: [String: Int], resolver: ModuleResolver,
+    allowed: Set<Int>? = nil
   ) {
+    self.allowed = allowed
     var importers = [[(file: Int, route: Route)]](repeating: [], count: paths.count)
     for (file, edges) in named.enumerated() {
       for edge in edges { importers[edge.target].append((file, edge.route)) }
@@ -211,7 +215,9 @@ struct ReachPlanner {
             toExamine.insert(other)
             continue
           }
-          guard !reached.contains(importer.file), let words = lexical(importer.file) else { continue }
+          guard !reached.contains(importer.file), allowed?.contains(importer.file) ?? true,
+            let words = lexical(importer.file)
+          else { continue }
           let takes: Bool
           switch importer.route {
           case .module: takes = true
@@ -315,6 +321,9 @@ struct ReachPlanner {
     var file: Int
     var name: String
   }
+
+  /// The work index of an entry of `index`.
+  func work(ofEntry entry: Int) -> Int { workOfEntry[entry] }
 
   /// Files parsed after `next` chose them: they join the index and the walk goes on from them.
   mutating func parsed(_ entries: [ProjectIndex.Entry], work: [Int]) {

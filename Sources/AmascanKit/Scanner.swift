@@ -351,7 +351,6 @@ public enum Scanner {
     func parsedFiles() -> [Int] { stage.indices.filter { stage[$0].facts != nil && stage[$0].lexical == nil } }
     // With the prefilter, the files the parsed ones lead to are parsed as the module graph is followed.
     if plan != nil {
-      let parsedAtOnce = parsedFiles()
       var workOfPath: [String: Int] = [:]
       for (item, entry) in work.enumerated() where workOfPath[entry.file.absolutePath] == nil {
         workOfPath[entry.file.absolutePath] = item
@@ -368,28 +367,54 @@ public enum Scanner {
           return (target, route)
         }
       }
-      var planner = ReachPlanner(
-        entries: parsedAtOnce.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) },
-        parsed: parsedAtOnce, relative: stage.map(\.relative), named: named, paths: work.map(\.file.absolutePath),
-        workOfPath: workOfPath, resolver: resolver)
-      clock.lap("plan")
       var more = 0
       var batches = 0
-      var batch = planner.next { stage[$0].lexical }
-      while !batch.isEmpty {
-        for (file, outcome) in zip(
-          batch,
-          extractAll(batch, of: work, projects: projects, options: options, plan: nil, cache: cache, known: knownKeys)
-            .extracted)
-        {
-          stage[file] = outcome
+      // Plans from the files parsed so far; with `allowed`, parses no other file.
+      func planned(allowed: Set<Int>?) -> ReachPlanner {
+        let parsedSoFar = parsedFiles()
+        var planner = ReachPlanner(
+          entries: parsedSoFar.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) },
+          parsed: parsedSoFar, relative: stage.map(\.relative), named: named, paths: work.map(\.file.absolutePath),
+          workOfPath: workOfPath, resolver: resolver, allowed: allowed)
+        var batch = planner.next { stage[$0].lexical }
+        while !batch.isEmpty {
+          for (file, outcome) in zip(
+            batch,
+            extractAll(batch, of: work, projects: projects, options: options, plan: nil, cache: cache, known: knownKeys)
+              .extracted)
+          {
+            stage[file] = outcome
+          }
+          let parsed = batch.filter { stage[$0].facts != nil && stage[$0].lexical == nil }
+          planner.parsed(
+            parsed.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) }, work: parsed)
+          more += batch.count
+          batches += 1
+          batch = planner.next { stage[$0].lexical }
         }
-        let parsed = batch.filter { stage[$0].facts != nil && stage[$0].lexical == nil }
-        planner.parsed(
-          parsed.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) }, work: parsed)
-        more += batch.count
-        batches += 1
-        batch = planner.next { stage[$0].lexical }
+        return planner
+      }
+      // A few files reported (an editor, a hook): their findings depend on what they import, down the graph, and
+      // on their callers only when one of their components is a wrapper (its call sites are listed and judged).
+      // Planned first within what they import; when a reported file holds a wrapper, planned again whole.
+      let focus = Set(work.indices.filter { reported.contains(work[$0].file.absolutePath) })
+      var planner: ReachPlanner
+      clock.lap("plan")
+      if focus.count <= Self.focusedViewLimit, focus.count < work.count {
+        planner = planned(
+          allowed: Self.imported(
+            from: focus, named: named, stage: stage, work: work,
+            workOfPath: workOfPath, resolver: &resolver))
+        planner.index.link()
+        let wrapsAField = planner.index.entries.indices.contains { entry in
+          focus.contains(planner.work(ofEntry: entry))
+            && planner.index.entries[entry].context.facts.scopes.indices.contains { scope in
+              planner.index.summary(ComponentKey(file: entry, scope: scope)) != nil
+            }
+        }
+        if wrapsAField { planner = planned(allowed: nil) }
+      } else {
+        planner = planned(allowed: nil)
       }
       resolver = planner.index.resolver
       clock.lap("plan, parse \(more) more (\(batches) batches)")
@@ -606,6 +631,28 @@ public enum Scanner {
     guard let facts = item.facts else { return [] }
     return (facts.imports.map(\.module) + facts.exports.compactMap(\.module)).filter { seen.insert($0).inserted }
       .map { ($0, .parsed) }
+  }
+
+  /// How many reported files a scan plans within what they import before planning the whole project.
+  static let focusedViewLimit = 64
+
+  /// The files some of `files` import, directly or through others (work indices, `files` included): everything
+  /// their findings can depend on but their callers.
+  private static func imported(
+    from files: Set<Int>, named: [[(target: Int, route: ReachPlanner.Route)]], stage: [Extracted],
+    work: [(file: DiscoveredFile, configuration: Configuration)], workOfPath: [String: Int],
+    resolver: inout ModuleResolver
+  ) -> Set<Int> {
+    var found = files
+    var pending = Array(files)
+    while let file = pending.popLast() {
+      let relative = resolver.resolve(stage[file].relative.map(\.module), from: work[file].file.absolutePath)
+      for target in relative.compactMap({ $0.flatMap { workOfPath[$0] } }) + named[file].map(\.target)
+      where found.insert(target).inserted {
+        pending.append(target)
+      }
+    }
+    return found
   }
 
   private static func packages(_ projects: [ProjectInfo]) -> [String: String] {

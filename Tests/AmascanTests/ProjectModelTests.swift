@@ -68,6 +68,31 @@ import Testing
     try checkEveryFile(of: TestSupport.fixtures.appendingPathComponent("wrappers"))
   }
 
+  /// Components that draw errors, barrels, aliases and cycles, planned within what one file imports.
+  @Test func everyFileOfThePrefilterFixture() throws {
+    try checkEveryFile(of: TestSupport.fixtures.appendingPathComponent("prefilter"))
+  }
+
+  /// A file scanned alone is planned within what it imports: a screen of no wrapper leads to no parse of the
+  /// other screens' wrappers, and a file holding a wrapper is planned whole, for its call sites.
+  @Test func aFileAloneParsesWhatItImports() {
+    let root = TestSupport.fixtures.appendingPathComponent("prefilter")
+    // How many files the planner parsed, from the scan's timing step.
+    func plannedParses(_ path: String) -> Int? {
+      let step = Scanner.scan(ScanOptions(paths: [path], workingDirectory: root.path)).timings.map(\.step)
+        .first { $0.hasPrefix("plan, parse ") }
+      return step.flatMap { Int($0.dropFirst("plan, parse ".count).prefix { $0.isNumber }) }
+    }
+    guard let whole = plannedParses("."), let screen = plannedParses("src/screens/Errors.tsx"),
+      let wrapper = plannedParses("src/ui/BoxedInput.tsx")
+    else {
+      Issue.record("no planning step")
+      return
+    }
+    #expect(screen < whole)
+    #expect(wrapper == whole)
+  }
+
   /// Standard input stands for the file at its path: what the editor's buffer says, not the disk, decides the
   /// file's findings, and its wrappers come from the project on disk.
   @Test func standardInputReplacesTheFileOnDisk() throws {

@@ -121,6 +121,11 @@ public struct ElementKey: Sendable, Hashable {
 public struct ComponentKey: Sendable, Hashable {
   public var file: Int
   public var scope: Int
+
+  public init(file: Int, scope: Int) {
+    self.file = file
+    self.scope = scope
+  }
 }
 
 /// The whole project's files, linked: imports followed to the components they name, and a summary of every
@@ -145,6 +150,8 @@ public final class ProjectIndex {
   private var lookup: Lookup
   private var summaries: [ComponentKey: WrapperSummary?] = [:]
   private var inProgress = Set<ComponentKey>()
+  /// How many times a cycle of components rendering each other was cut: what was found meanwhile is not kept.
+  private var summaryCuts = 0
   private var drawnErrors: [ComponentKey: Set<String>] = [:]
   private var drawingInProgress = Set<ComponentKey>()
   /// How many times a cycle of components handing errors on was cut: what was found meanwhile is not kept.
@@ -526,10 +533,16 @@ public final class ProjectIndex {
   /// layout) or when an import cycle makes it unknowable.
   public func summary(_ key: ComponentKey) -> WrapperSummary? {
     if let known = summaries[key] { return known }
-    guard inProgress.insert(key).inserted else { return nil }
+    guard inProgress.insert(key).inserted else {
+      summaryCuts += 1
+      return nil
+    }
+    let cuts = summaryCuts
     let computed = compute(key)
     inProgress.remove(key)
-    summaries[key] = .some(computed)
+    // Worked out inside a cycle of components rendering each other, it depends on where the cycle was entered:
+    // not kept, so that it never depends on which file asked first (a file scanned alone asks in another order).
+    if summaryCuts == cuts { summaries[key] = .some(computed) }
     return computed
   }
 
