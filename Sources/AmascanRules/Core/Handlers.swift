@@ -114,10 +114,6 @@ extension FileContext {
 
   /// A string prop's literal value; `.some(nil)` when absent; nil when it cannot be told.
   public func literal(_ name: String, of element: ElementFact) -> String?? {
-    switch prop(name, of: element) {
-    case .absent: .some(nil)
-    case .value(.string(let value), _): .some(value)
-    default: nil
-    }
+    prop(name, of: element).literal
   }
 }

@@ -24,6 +24,15 @@ public enum PropValue: Sendable {
     }
   }
 
+  /// A string prop's literal value: `.some(nil)` when absent, nil when it cannot be told.
+  public var literal: String?? {
+    switch self {
+    case .absent: .some(nil)
+    case .value(.string(let value), _): .some(value)
+    default: nil
+    }
+  }
+
   /// Known to be falsy at a call site: so written, or left out where the component's default (`fallback`) is
   /// falsy or there is none.
   public func isFalsy(fallback: ValueFact?) -> Bool {
@@ -159,19 +168,23 @@ extension FileContext {
   /// on an input or control, or a wrapper's label prop.
   public func literalLabel(of index: Int) -> (text: String, attribute: AttributeFact?)? {
     let element = facts.elements[index]
-    var names: [String] = []
-    switch identities[index] {
-    case .nativeTextInput, .control, .amaTextInput:
-      names = ["accessibilityLabel", "aria-label"] + extraLabelProps(of: index)
-    default:
-      if let wrapper = wrappers[index] { names = wrapper.labelProps + wrapper.namingProps }
-    }
-    for name in names {
+    for name in labelProps(of: index) {
       if case .value(.string(let text), let attribute) = prop(name, of: element), !text.allSatisfy(\.isWhitespace) {
         return (text, attribute)
       }
     }
     return nil
+  }
+
+  /// The props that name a field: an input's or control's own label props, or at a wrapper's call site the props
+  /// it names its input from.
+  public func labelProps(of index: Int) -> [String] {
+    switch identities[index] {
+    case .nativeTextInput, .control, .amaTextInput:
+      return ["accessibilityLabel", "aria-label"] + extraLabelProps(of: index)
+    default:
+      return wrappers[index].map { $0.labelProps + $0.namingProps } ?? []
+    }
   }
 
   /// Whether an element is a form field: a text input, a control, or a wrapper of one.

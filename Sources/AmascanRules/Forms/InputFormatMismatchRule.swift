@@ -28,9 +28,7 @@ public struct InputFormatMismatchRule: Rule {
       guard props("editable").boolean(default: true) != false,
         let (format, because) = format(of: element, index: index, props: props, in: file)
       else { continue }
-      guard let keyboard = Self.literal(props("keyboardType")), let inputMode = Self.literal(props("inputMode")) else {
-        continue
-      }
+      guard let keyboard = props("keyboardType").literal, let inputMode = props("inputMode").literal else { continue }
       let fits: Bool
       if format == .password {
         guard let secure = props("secureTextEntry").boolean(default: false) else { continue }
@@ -52,15 +50,6 @@ public struct InputFormatMismatchRule: Rule {
           message: "This field asks for \(article(format)) (\(because)) but \(current): \(format.suggestion)"))
     }
     return violations
-  }
-
-  /// A prop's literal text: `.some(nil)` when it is not set, nil when it is not written as a string.
-  static func literal(_ value: PropValue) -> String?? {
-    switch value {
-    case .absent: .some(nil)
-    case .value(.string(let text), _): .some(text)
-    default: nil
-    }
   }
 
   private func article(_ format: InputFormat) -> String {
@@ -91,12 +80,7 @@ public struct InputFormatMismatchRule: Rule {
     {
       return (format, "`autoComplete=\"\(value)\"`")
     }
-    var labels: [String] = []
-    switch file.identities[index] {
-    case .nativeTextInput: labels = ["accessibilityLabel", "aria-label"] + file.extraLabelProps(of: index)
-    default: if let wrapper = file.wrappers[index] { labels = wrapper.labelProps + wrapper.namingProps }
-    }
-    for (names, what) in [(labels, "label"), (["placeholder"], "placeholder")] {
+    for (names, what) in [(file.labelProps(of: index), "label"), (["placeholder"], "placeholder")] {
       for name in names {
         // A text that names two things ("name or email") asks for neither.
         guard case .value(let value, _) = file.prop(name, of: element), let said = Self.said(value),

@@ -60,7 +60,7 @@ public struct InputHasFocusableLabelRule: Rule {
     let element = file.facts.elements[index]
     var names: [String] = []
     if file.identities[index] == .nativeTextInput {
-      names = ["accessibilityLabel", "aria-label"] + file.extraLabelProps(of: index)
+      names = file.labelProps(of: index)
     } else if let wrapper = file.wrappers[index] {
       names = wrapper.labelProps + (wrapper.passesThrough ? wrapper.namingProps : [])
     }
