@@ -23,6 +23,11 @@ public struct ModuleResolver: Sendable {
   /// directory), others by the tsconfig that governs them ("" for none), then by specifier. Two levels, so that a
   /// file's specifiers are looked up under one hash of its folder instead of one long key each.
   private var resolved: [String: [String: String?]] = [:]
+  /// The table of the tsconfig the last non-relative specifier was resolved under (`origin` "" for none), kept out
+  /// of `resolved` while files of the same tsconfig follow one another.
+  private var open: (origin: String?, table: [String: String?]) = (nil, [:])
+  /// The folder of the last file whose non-relative specifiers were resolved, and its configuration.
+  private var last: (directory: String, config: PathConfig?)?
 
   struct PathConfig: Sendable {
     /// The tsconfig/jsconfig file this configuration was read from.
@@ -80,7 +85,13 @@ public struct ModuleResolver: Sendable {
     problems.merge(other.problems) { mine, _ in mine }
     configurationFiles.formUnion(other.configurationFiles)
     let files = files
-    for (scope, table) in other.resolved {
+    var tables = other.resolved
+    if let origin = other.open.origin { tables["\u{1}" + origin, default: [:]].merge(other.open.table) { $1 } }
+    if let origin = open.origin {
+      resolved["\u{1}" + origin, default: [:]].merge(open.table) { $1 }
+      open = (nil, [:])
+    }
+    for (scope, table) in tables {
       resolved[scope, default: [:]].merge(table.filter { $0.value.map(files.contains) ?? true }) { mine, _ in mine }
     }
   }
@@ -89,51 +100,62 @@ public struct ModuleResolver: Sendable {
     resolve([specifier], from: file)[0]
   }
 
-  /// Resolves the specifiers of one file: its folder and its tsconfig are looked up once.
+  /// Resolves the specifiers of one file: its folder and its tsconfig are looked up once, and not at all when the
+  /// file is in the folder of the previous call (files come folder by folder).
   public mutating func resolve(_ specifiers: [String], from file: String) -> [String?] {
     let directory = FileDiscovery.directory(of: file)
-    var config: PathConfig??
-    // The tables this file's specifiers are looked up in, taken out while they are used (no copy on write).
-    var local = resolved.removeValue(forKey: directory) ?? [:]
-    var scope: (key: String, table: [String: String?])?
     var found: [String?] = []
     found.reserveCapacity(specifiers.count)
+    // The table of this folder's relative specifiers, taken out while it is used (no copy on write).
+    var local: [String: String?]?
     for specifier in specifiers {
       if Self.isRelative(specifier) {
-        if let known = local[specifier] {
+        if local == nil { local = resolved.removeValue(forKey: directory) ?? [:] }
+        if let known = local?[specifier] {
           found.append(known)
           continue
         }
         let target = candidate(FileDiscovery.standardized(specifier, relativeTo: directory))
-        local[specifier] = .some(target)
+        local?[specifier] = .some(target)
         found.append(target)
         continue
       }
       // Any other specifier means the same from every folder its tsconfig governs: one resolution per
       // tsconfig. Most name an npm package: one whose first segment no alias, `baseUrl` entry or workspace
       // package begins with resolves to nothing, without a lookup.
-      if config == nil { config = .some(pathConfig(forDirectory: directory)) }
-      let governing = config ?? nil
+      let governing = lastConfig(forDirectory: directory)
       let head = Self.head(of: specifier)
       guard packageHeads.contains(head) || governing?.heads.map({ $0.contains(head) }) ?? true else {
         found.append(nil)
         continue
       }
-      if scope == nil {
-        let key = "\u{1}" + (governing?.origin ?? "")
-        scope = (key, resolved.removeValue(forKey: key) ?? [:])
-      }
-      if let known = scope?.table[specifier] {
+      openScope(governing?.origin ?? "")
+      if let known = open.table[specifier] {
         found.append(known)
         continue
       }
       let target = resolve(specifier, config: governing)
-      scope?.table[specifier] = .some(target)
+      open.table[specifier] = .some(target)
       found.append(target)
     }
-    resolved[directory] = local
-    if let scope { resolved[scope.key] = scope.table }
+    if let local { resolved[directory] = local }
     return found
+  }
+
+  /// The configuration that governs a folder, remembered for the next call from the same folder.
+  private mutating func lastConfig(forDirectory directory: String) -> PathConfig? {
+    if let last, last.directory == directory { return last.config }
+    let config = pathConfig(forDirectory: directory)
+    last = (directory, config)
+    return config
+  }
+
+  /// Makes the table of a tsconfig's resolutions the open one, putting the one open before back in `resolved`.
+  private mutating func openScope(_ origin: String) {
+    guard open.origin != origin else { return }
+    let key = "\u{1}" + origin
+    if let previous = open.origin { resolved["\u{1}" + previous] = open.table }
+    open = (origin, resolved.removeValue(forKey: key) ?? [:])
   }
 
   /// A specifier's first segment up to its first dot (`@scope` of a scoped name).
@@ -153,7 +175,7 @@ public struct ModuleResolver: Sendable {
       for (pattern, targets) in config.paths {
         guard let wildcard = match(pattern, specifier) else { continue }
         for target in targets {
-          if let found = candidate(target.replacingOccurrences(of: "*", with: wildcard)) { return found }
+          if let found = candidate(Self.substitute(wildcard, in: target)) { return found }
         }
       }
       if let base = config.baseURL, let found = candidate(FileDiscovery.standardized(specifier, relativeTo: base)) {
@@ -173,14 +195,27 @@ public struct ModuleResolver: Sendable {
     return nil
   }
 
-  /// The text after the `*` a specifier matched, or "" for an exact pattern; nil when it does not match.
-  private func match(_ pattern: String, _ specifier: String) -> String? {
-    guard let star = pattern.firstIndex(of: "*") else { return pattern == specifier ? "" : nil }
+  /// The text after the `*` a specifier matched, or "" for an exact pattern; nil when it does not match. Bytes,
+  /// not characters: it runs for every aliased specifier against every pattern.
+  private func match(_ pattern: String, _ specifier: String) -> Substring? {
+    let (pattern, text) = (pattern.utf8, specifier.utf8)
+    guard let star = pattern.firstIndex(of: UInt8(ascii: "*")) else {
+      return pattern.elementsEqual(text) ? "" : nil
+    }
     let prefix = pattern[..<star]
     let suffix = pattern[pattern.index(after: star)...]
-    guard specifier.hasPrefix(prefix), specifier.hasSuffix(suffix), specifier.count >= prefix.count + suffix.count
+    guard text.count >= prefix.count + suffix.count, text.starts(with: prefix),
+      text.suffix(suffix.count).elementsEqual(suffix)
     else { return nil }
-    return String(specifier.dropFirst(prefix.count).dropLast(suffix.count))
+    let start = text.index(text.startIndex, offsetBy: prefix.count)
+    let end = text.index(text.endIndex, offsetBy: -suffix.count)
+    return Substring(text[start..<end])
+  }
+
+  /// A `paths` target with its `*` replaced by what the specifier matched.
+  private static func substitute(_ wildcard: Substring, in target: String) -> String {
+    guard let star = target.utf8.firstIndex(of: UInt8(ascii: "*")) else { return target }
+    return String(target[..<star]) + wildcard + String(target[target.utf8.index(after: star)...])
   }
 
   /// Metro's platform files, in the order it tries them.
