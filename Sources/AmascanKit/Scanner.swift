@@ -657,9 +657,17 @@ public enum Scanner {
 
   private static func packages(_ projects: [ProjectInfo]) -> [String: String] {
     var packages: [String: String] = [:]
-    for project in projects {
+    var manifests = Set<String>()
+    let distinct = projects.filter { $0.manifestPath.map { manifests.insert($0).inserted } ?? false }
+    for project in distinct {
       if let name = project.packageName, let manifest = project.manifestPath {
         packages[name] = directory(of: manifest)
+      }
+    }
+    // A dependency a package.json names under an alias: the workspace package or folder it stands for.
+    for project in distinct {
+      for (alias, target) in project.dependencyAliases where packages[alias] == nil {
+        if let folder = target.hasPrefix("/") ? target : packages[target] { packages[alias] = folder }
       }
     }
     return packages

@@ -26,6 +26,19 @@ import Testing
     }
   }
 
+  @Test func dependencyAliasesName() {
+    let manifest = "/repo/apps/main/package.json"
+    let expected: [String: String?] = [
+      "workspace:@acme/ui@*": "@acme/ui", "workspace:@acme/ui": "@acme/ui", "workspace:ui@^1.0.0": "ui",
+      "workspace:*": nil, "workspace:^1.2.0": nil, "workspace:~": nil, "file:../../libs/ui": "/repo/libs/ui",
+      "link:./vendor/x": "/repo/apps/main/vendor/x", "portal:/abs/ui": "/abs/ui", "file:": nil, "npm:other@1": nil,
+      "^1.0.0": nil,
+    ]
+    for (range, target) in expected {
+      #expect(ProjectLookup.aliasTarget(range, manifest: manifest) == target, "\(range)")
+    }
+  }
+
   @Test func wordsAndModules() {
     let facts = LexicalFacts.scan(
       Array(

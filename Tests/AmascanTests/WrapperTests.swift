@@ -29,7 +29,9 @@ import Testing
     // 15: an opaque spread. All silent. 8, 10, 14 pass nothing that names the input.
     #expect(lines("src/screens/Signup.js") == [8, 10, 14])
     #expect(lines("src/legacy/OldScreen.js") == [4], "CommonJS wrapper forwarding props.caption")
-    #expect(lines("packages/legacy-app/src/Coupon.tsx") == [6, 8], "Paper 5 and a workspace package by name")
+    #expect(
+      lines("packages/legacy-app/src/Coupon.tsx") == [9, 11, 12, 14],
+      "Paper 5, and a workspace package by name, by a workspace alias and as a folder")
     #expect(lines("src/screens/PaperScreen.tsx").isEmpty, "Paper 6 labels from `label`")
   }
 

@@ -9,6 +9,10 @@ public struct ProjectInfo: Sendable, Hashable {
   /// The `package.json` this came from, and the package's name (for imports by name in a monorepo).
   public var manifestPath: String?
   public var packageName: String?
+  /// Dependencies the package imports under another name than the package's own: a workspace package under an
+  /// alias (`"@app/ui": "workspace:@acme/ui@*"`, by the package's name) or a folder of the repository
+  /// (`"ui": "file:../ui"`, `link:`, `portal:`: by its absolute path, starting with `/`).
+  public var dependencyAliases: [String: String] = [:]
 
   public init(amaFormsMajor: Int? = nil, paperMajor: Int? = nil, manifestPath: String? = nil) {
     self.amaFormsMajor = amaFormsMajor
@@ -63,6 +67,11 @@ public struct ProjectLookup {
     info.packageName = object["name"] as? String
     for key in Self.dependencyKeys {
       guard let dependencies = object[key] as? [String: Any] else { continue }
+      for (name, range) in dependencies {
+        guard let range = range as? String, let target = Self.aliasTarget(range, manifest: manifest), target != name
+        else { continue }
+        info.dependencyAliases[name] = target
+      }
       if info.amaFormsMajor == nil, let range = dependencies[Self.amaForms] as? String {
         info.amaFormsMajor = Self.majorVersion(of: range)
       }
@@ -71,6 +80,24 @@ public struct ProjectLookup {
       }
     }
     return info
+  }
+
+  /// What a dependency's range makes its name stand for, when it is not the package of that name: the package a
+  /// `workspace:` range names (`workspace:@acme/ui@*`, `workspace:@acme/ui`), or the folder a `file:`, `link:`
+  /// or `portal:` range names, made absolute from the manifest's folder. nil for a version range, `workspace:*`
+  /// and other protocols (`npm:` aliases name packages outside the repository).
+  static func aliasTarget(_ range: String, manifest: String) -> String? {
+    for scheme in ["file:", "link:", "portal:"] where range.hasPrefix(scheme) {
+      let path = String(range.dropFirst(scheme.count))
+      guard !path.isEmpty else { return nil }
+      return FileDiscovery.standardized(path, relativeTo: FileDiscovery.directory(of: manifest))
+    }
+    guard range.hasPrefix("workspace:") else { return nil }
+    let rest = range.dropFirst("workspace:".count)
+    // A package name starts with a letter, a digit or `@scope/`; a range with `*`, `^`, `~` or a digit.
+    let name = rest.dropFirst().firstIndex(of: "@").map { rest[..<$0] } ?? rest
+    guard let first = name.first, first == "@" ? name.contains("/") : first.isLetter else { return nil }
+    return String(name)
   }
 
   /// The first number of a semver range (`^2.0.0-beta.2` → 2), or nil for tags and workspace links.
