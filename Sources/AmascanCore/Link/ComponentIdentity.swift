@@ -51,6 +51,8 @@ enum KnownModules {
     "react-native-gesture-handler": ["TextInput": .nativeTextInput, "Switch": .control("Switch")],
     // Mattermost's paste input spreads its props onto a native text input of its own, as react-native does.
     "@mattermost/react-native-paste-input": ["default": .nativeTextInput],
+    // Masked inputs that render react-native's TextInput with every prop they are given.
+    "react-native-text-input-mask": ["default": .nativeTextInput],
     // React Native Elements: `Input` draws `label` as a Text above the input and spreads the rest onto a
     // react-native TextInput (so `label` is no name, `accessibilityLabel` is); `SearchBar` spreads onto `Input`;
     // `Switch` spreads onto react-native's.

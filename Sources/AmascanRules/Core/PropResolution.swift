@@ -128,9 +128,25 @@ extension FileContext {
       return facts.objectLiterals[FileFacts.objectLiteralKey(name, scope: nil)] ?? nil
     case .null, .undefined:
       return []
+    case .conditional(let yes, let no):
+      // `{...(c ? { autoComplete: 'off' } : {})}`: what either branch sets may be set or not, so its value is
+      // unknown; a prop neither sets keeps the value it had.
+      guard let first = spreadProperties(yes, scope: scope), let second = spreadProperties(no, scope: scope) else {
+        return nil
+      }
+      return Self.maybeSet(first + second)
+    case .logical("&&", _, let right):
+      // `{...(c && { … })}`: a falsy `c` spreads nothing.
+      return spreadProperties(right, scope: scope).map(Self.maybeSet)
     default:
       return nil
     }
+  }
+
+  /// Properties that a spread may or may not set: each key once, its value unknown.
+  private static func maybeSet(_ properties: [PropertyFact]) -> [PropertyFact] {
+    var seen = Set<String?>()
+    return properties.filter { seen.insert($0.key).inserted }.map { PropertyFact(key: $0.key, value: .unknown) }
   }
 
   /// Whether the element, or an ancestor, hides it from assistive technology with literal props.
