@@ -341,7 +341,8 @@ struct Extractor {
 
   /// What `const X = <node>` makes X stand for, when X renders the same component as something else:
   /// `Y`, `RN.Y`, `styled(Y)`, `` styled(Y)`...` ``, `styled(Y).attrs(...)`, `styled.Y`,
-  /// `Animated.createAnimatedComponent(Y)`, `memo(Y)`, `forwardRef(Y)`.
+  /// `Animated.createAnimatedComponent(Y)`, `memo(Y)`, `forwardRef(Y)`, and any other call with a component as
+  /// its first argument (`withData(Y)`, `connect(map)(Y)`: a higher-order component).
   private func aliasTarget(_ node: SyntaxNode, depth: Int) -> AliasFact.Target? {
     guard depth < 8 else { return nil }
     let node = unwrapped(node)
@@ -371,11 +372,15 @@ struct Extractor {
           memberPath(inner)?.last == SourceWords.styled
           || (inner.kind == .memberExpression
             && inner.field(.property).map { SourceWords.styledChainMethods.contains(text($0)) } == true)
-        return styles ? aliasTarget(function, depth: depth + 1) : nil
+        if styles { return aliasTarget(function, depth: depth + 1) }
+        // A configured higher-order component: `connect(mapState)(Screen)`, `compose(a, b)(Screen)`.
+        return wrappedComponent(arguments, depth: depth)
       }
-      guard let callee = memberPath(function)?.last, SourceWords.aliasingCallees.contains(callee),
-        arguments.namedChildCount >= 1
-      else { return nil }
+      guard let callee = memberPath(function)?.last, arguments.namedChildCount >= 1 else { return nil }
+      guard SourceWords.aliasingCallees.contains(callee) else {
+        // Any other higher-order component: `withDatabase(enhanced(Header))`, `magicMemo(Input, keys)`.
+        return wrappedComponent(arguments, depth: depth)
+      }
       let argument = unwrapped(arguments.namedChild(0))
       switch argument.kind {
       case .identifier, .memberExpression, .callExpression:
@@ -383,6 +388,23 @@ struct Extractor {
       default:
         return nil
       }
+    default:
+      return nil
+    }
+  }
+
+  /// The component a higher-order component is called with: its first argument when that names a component
+  /// (capitalised, as JSX requires of a component's name) or is itself such a call. The result renders what the
+  /// argument renders, with the props its caller gives; what the higher-order component adds is not known.
+  private func wrappedComponent(_ arguments: SyntaxNode, depth: Int) -> AliasFact.Target? {
+    guard arguments.namedChildCount >= 1 else { return nil }
+    let argument = unwrapped(arguments.namedChild(0))
+    switch argument.kind {
+    case .identifier, .memberExpression:
+      guard memberPath(argument)?.last?.first?.isUppercase == true else { return nil }
+      return aliasTarget(argument, depth: depth + 1)
+    case .callExpression:
+      return aliasTarget(argument, depth: depth + 1)
     default:
       return nil
     }

@@ -3,7 +3,7 @@ import { connect } from 'react-redux';
 import { AnimatedInput } from './AnimatedInput';
 import Input, { BoxedInput } from './Input';
 
-// `connect(map)(Component)` is no alias of the map.
+// `connect(map)(Component)` renders Component (never the map).
 const mapState = (state) => ({ query: state.query });
 const Connected = connect(mapState)(Input);
 

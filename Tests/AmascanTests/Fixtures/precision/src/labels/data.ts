@@ -1,0 +1,2 @@
+export const withDatabase = (component) => component;
+export const withObservables = (keys, fn) => (component) => component;
