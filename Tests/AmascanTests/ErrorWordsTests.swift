@@ -3,13 +3,17 @@ import Testing
 @testable import AmascanRules
 
 /// Which expressions name an error, for NO_FORM_ERROR: whole words of identifiers split at case changes and
-/// punctuation. ASCII text without an error word's stem is answered without splitting it.
+/// punctuation. ASCII text without an error word's stem is answered without splitting it. Words of an operation
+/// (`upload`, `load`) make an error that operation's.
 @Suite struct ErrorWordsTests {
   @Test(arguments: [
     ("error", true), ("errors.email", true), ("emailInvalid", true), ("form.validation", true), ("ERR", true),
     ("fieldWarning", true), ("this.state.warnings[0]", true), ("validationError", true), ("e_rr", false),
     ("preferredName", false), ("terror", false), ("isValid", false), ("", false), ("t('name')", false),
     ("ошибкаError", true), ("ошибка", false), ("Ünvalid", false),
+    // The failure of an operation on something else is no error of what was typed.
+    ("uploadFileError", false), ("PdfLoadError", false), ("fetchError", false), ("loadingErrors", false),
+    ("uploadError || nameError", false), ("downloadedName", false),
   ])
   func namesAnError(_ expression: String, _ expected: Bool) {
     #expect(NoFormErrorRule.namesAnError(expression) == expected)

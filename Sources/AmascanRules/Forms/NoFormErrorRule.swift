@@ -42,26 +42,43 @@ public struct NoFormErrorRule: Rule {
       }
       if !holdsStem { return false }
     }
+    let words = Self.words(expression)
+    return words.contains(where: errorWords.contains) && !words.contains(where: operationWords.contains)
+  }
+
+  /// Whether an expression or a component's name speaks of an operation on something else (`PdfLoadError`).
+  static func namesAnOperation(_ expression: String) -> Bool {
+    words(expression).contains(where: operationWords.contains)
+  }
+
+  /// The words of identifiers, split at case changes and punctuation, lowercased.
+  private static func words(_ expression: String) -> [String] {
     var words: [String] = []
     var current = ""
     var previousWasLower = false
     for character in expression {
       if character.isLetter || character.isNumber {
         if character.isUppercase && previousWasLower {
-          words.append(current)
+          words.append(current.lowercased())
           current = ""
         }
         current.append(character)
         previousWasLower = character.isLowercase || character.isNumber
       } else {
-        if !current.isEmpty { words.append(current) }
+        if !current.isEmpty { words.append(current.lowercased()) }
         current = ""
         previousWasLower = false
       }
     }
-    if !current.isEmpty { words.append(current) }
-    return words.contains { errorWords.contains($0.lowercased()) }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words
   }
+
+  /// Words that make an error the failure of an operation on something else (`uploadFileError`, `PdfLoadError`,
+  /// `fetchError`): what the user typed did not cause it, and the field has nothing to carry.
+  static let operationWords: Set<String> = [
+    "load", "loading", "upload", "uploading", "download", "downloading", "fetch", "fetching",
+  ]
 
   public func check(_ file: FileContext) -> [Violation] {
     var violations: [Violation] = []
@@ -274,6 +291,8 @@ public struct NoFormErrorRule: Rule {
     {
       return attribute.valueSource
     }
+    // `<PdfLoadError message={…} />`: a failure of something else than what was typed.
+    if let tag = element.tag.last, Self.namesAnOperation(tag) { return nil }
     let isErrorComponent = element.tag.last?.includes("Error") == true
     if file.identities[index] == .nativeText || isErrorComponent {
       // A string written in the source is static text (an instruction), not an error the field produced.

@@ -1,0 +1,23 @@
+import React from 'react';
+import { TextInput, View } from 'react-native';
+import { Uploads } from './Uploads';
+
+// An upload's failure shown beside the message field is no error of the message: not reported.
+export function Draft({ files, value, setValue, uploadFileError }) {
+  return (
+    <View>
+      <TextInput accessibilityLabel="Message" value={value} onChangeText={setValue} />
+      <Uploads files={files} uploadFileError={uploadFileError} />
+    </View>
+  );
+}
+
+// Nor is a document's failure to load, shown above its password prompt.
+export function PdfPrompt({ PdfLoadError, errorMessage, setPassword }) {
+  return (
+    <View>
+      {Boolean(errorMessage) && <PdfLoadError message={errorMessage} />}
+      <TextInput accessibilityLabel="Password" secureTextEntry onChangeText={setPassword} />
+    </View>
+  );
+}
