@@ -130,7 +130,7 @@ public struct InputInvalidReturnKeyRule: Rule {
             "This field is not the last in the form but return \(offered) and does not move on",
             "Set `returnKeyType=\"next\"` and focus the next field in `onSubmitEditing`"
           )
-        } else if rest.isEmpty, key == "next", movesFocus == false, !Self.isTrap(field, in: file) {
+        } else if rest.isEmpty, key == "next", movesFocus == false {
           message = (
             "`returnKeyType` is \"next\" on the last field of the form, but nothing follows",
             "Use \"done\" and submit the form in `onSubmitEditing`"
@@ -159,9 +159,10 @@ public struct InputInvalidReturnKeyRule: Rule {
     }
     // Wherever a field is, a key that says "next" must move focus: React Native never does it by itself.
     for field in fields.values where violations[field.index] == nil && Self.saysNext(field.props) {
-      guard movesFocus(field.props("onSubmitEditing"), field.element, in: file, excluding: []) == false,
-        !Self.isTrap(field, in: file)
-      else { continue }
+      // Also when return keeps focus as well (NO_KEYBOARD_TRAP): the key promises a step the form never takes.
+      guard movesFocus(field.props("onSubmitEditing"), field.element, in: file, excluding: []) == false else {
+        continue
+      }
       var missing = "`onSubmitEditing` focuses no field"
       if case .absent = field.props("onSubmitEditing") { missing = "there is no `onSubmitEditing`" }
       violations[field.index] = Violation(
@@ -183,12 +184,6 @@ public struct InputInvalidReturnKeyRule: Rule {
       return label.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == "next"
     }
     return false
-  }
-
-  /// NO_KEYBOARD_TRAP reports it: return keeps focus and does nothing.
-  private static func isTrap(_ field: Field, in file: FileContext) -> Bool {
-    guard let keeps = NoKeyboardTrapRule.returnKeepsFocus(field.props), keeps.keeps else { return false }
-    return NoKeyboardTrapRule.submitDoesNothing(field.props("onSubmitEditing"), scope: field.element.scope, in: file)
   }
 
   /// The advice at the call site of a wrapper that keeps `onSubmitEditing` to itself, so that no caller can make
