@@ -22,6 +22,12 @@ public enum ComponentIdentity: Sendable, Hashable {
   /// react-native-paper's module name.
   public static let paperModule = "react-native-paper"
 
+  /// react-native's `Pressable`, `Touchable*` or `Button`.
+  public var isPressable: Bool {
+    if case .pressable = self { return true }
+    return false
+  }
+
   /// A text input or a form control: what the form rules judge.
   public var isFormField: Bool {
     switch self {

@@ -902,7 +902,7 @@ public final class ProjectIndex {
 
   /// The wrapper props shown as an error text beside the input (a sibling, as NO_FORM_ERROR sees it) that the
   /// input does not carry, that are not a live region and that the component does not announce; for a wrapper
-  /// of a wrapper, the props that reach the inner wrapper's error props.
+  /// of a wrapper, also the props that reach the inner wrapper's error props.
   private func errorProps(of input: (index: Int, inner: WrapperSummary?), in key: ComponentKey, props: PropsPattern)
     -> [String]
   {
@@ -919,8 +919,8 @@ public final class ProjectIndex {
           found.insert(name)  // passed through the spread under the same name
         }
       }
-      return found.sorted()
     }
+    // What the wrapper shows beside its input itself (a badge beside an inner wrapper's input, too).
     let carried = NoFormErrorRule.carryingProps.compactMap { name in
       element.attributes.last(where: { $0.name == name }).map { NoFormErrorRule.normalized($0.valueSource) }
     }

@@ -236,8 +236,18 @@ public struct NoFormErrorRule: Rule {
     }
   }
 
+  /// What else is wrong with the error's element: a text the screen reader can reach on its own is an isolated
+  /// element. A sign shown while an error is set (`errorFlag`) is no text.
   private func isolation(_ index: Int, in file: FileContext) -> String {
-    file.isHiddenFromAccessibility(index) ? "" : ", and the error text is focusable on its own, an isolated element"
+    let element = file.facts.elements[index]
+    let isSign =
+      Self.errorFlag(element, index: index, in: file) != nil && file.drawnErrors[index] == nil
+      && Self.shownWhenSet(element) == nil && file.identities[index] != .nativeText
+      && element.childExpressions.isEmpty && element.staticText == nil
+    if file.isHiddenFromAccessibility(index) || isSign {
+      return ""
+    }
+    return ", and the error text is focusable on its own, an isolated element"
   }
 
   private func checkNative(
@@ -302,6 +312,7 @@ public struct NoFormErrorRule: Rule {
       }
     }
     if !isErrorComponent, let shown = shownWhenSet(element) { return shown }
+    if !isErrorComponent, let flag = errorFlag(element, index: index, in: file) { return flag }
     guard isErrorComponent else { return nil }
     for name in ["message", "error", "text", "errorMessage"] {
       if let attribute = file.prop(name, of: element).attribute, !attribute.valueSource.hasPrefix("\"") {
@@ -325,6 +336,24 @@ public struct NoFormErrorRule: Rule {
       if guards.contains(where: { $0.contains(key) }) { return attribute.valueSource }
     }
     return nil
+  }
+
+  /// An element shown only while an error-named value is set (`{isInvalid && <WarningBadge />}`, `{hasError &&
+  /// <Icon name="alert" />}`): it signals the error, whatever it draws (an icon, a colour, a text), so the value
+  /// is the error. Its own condition must be that value tested for truth alone (no `!`, comparison or second
+  /// operand), and it must be nothing to press (a retry button under `error &&` acts; it signals nothing).
+  static func errorFlag(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
+    guard element.isConditional, let own = element.guards.first, !file.identities[index].isPressable,
+      !element.attributes.contains(where: { $0.name == "onPress" })
+    else { return nil }
+    var test = normalized(own)
+    if test.hasPrefix("Boolean("), test.hasSuffix(")") { test = String(test.dropFirst(8).dropLast()) }
+    if test.hasPrefix("!!") { test = String(test.dropFirst(2)) }
+    guard !test.isEmpty,
+      test.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." }),
+      test.first.map({ !$0.isNumber && $0 != "." }) == true, namesAnError(test)
+    else { return nil }
+    return test
   }
 
   static func isLiveRegion(_ element: ElementFact, in file: FileContext) -> Bool {
