@@ -17,6 +17,8 @@ struct Extractor {
     /// With, for `guard && <X/>`, the guard's source and where the guarded side starts.
     case conditional(guard: String?, from: Int)
     case repeated
+    /// The value of a local: `const name = …`, `name = …`.
+    case holder(String)
   }
   private var frames: [(frame: Frame, endByte: Int)] = []
   /// The `let`/`const` declarations open at the current node, innermost last.
@@ -80,6 +82,7 @@ struct Extractor {
       declarations.append((node.endByte, source.text(node.startByte, min(node.startByte + 5, node.endByte)) == "const"))
     case .variableDeclarator:
       recordDeclarator(node)
+      if let name = node.field(.name), name.kind == .identifier { frames.append((.holder(text(name)), node.endByte)) }
     case .jsxElement, .jsxSelfClosingElement:
       recordElement(node)
     case .arrowFunction, .functionExpression, .functionDeclaration, .generatorFunctionDeclaration,
@@ -119,6 +122,7 @@ struct Extractor {
       frames.append((.conditional(guard: nil, from: node.startByte), node.endByte))
     case .assignmentExpression:
       recordAssignment(node)
+      if let left = node.field(.left), left.kind == .identifier { frames.append((.holder(text(left)), node.endByte)) }
     case .comment:
       if let suppression = Self.suppression(in: source, from: node.startByte, to: node.endByte) {
         facts.suppressions.append(suppression)
@@ -471,6 +475,18 @@ struct Extractor {
         break
       }
     }
+    // A root written as a local's value, in the function that renders it (not a helper's return).
+    if parent == nil {
+      holder: for entry in frames.reversed() {
+        switch entry.frame {
+        case .holder(let name):
+          element.heldBy = name
+          break holder
+        case .function, .element, .scope, .repeated: break holder
+        case .conditional: continue
+        }
+      }
+    }
     if node.kind == .jsxElement {
       element.childExpressions = node.namedChildren.compactMap { child in
         guard child.kind == .jsxExpression,
@@ -779,6 +795,8 @@ struct Extractor {
       switch entry.frame {
       case .conditional:
         isConditional = true
+      case .holder:
+        continue
       case .element(let index):
         facts.renderCalls.append(
           RenderCallFact(callee: callee, element: index, position: position(node), isConditional: isConditional))

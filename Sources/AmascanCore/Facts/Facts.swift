@@ -102,6 +102,9 @@ public struct ElementFact: Sendable, Equatable {
   /// The innermost function the element is written in (index into `FileFacts.functions`): for an element with no
   /// parent, the render helper that returns it (`const renderSwitch = () => <Switch />`).
   public var function: Int?
+  /// For an element with no parent written as the value of a local of its function (`const banner = <Error />`,
+  /// `displayError = (<View>…</View>)` in an `if`): that local's name. Where `{banner}` is a child, it renders.
+  public var heldBy: String?
 
   public init(
     tag: [String], attributes: [AttributeFact], range: SourceRange, parent: Int?, staticText: String?

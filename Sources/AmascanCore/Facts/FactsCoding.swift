@@ -463,6 +463,7 @@ extension ElementFact: BinaryCodable {
     writer.write(guards)
     writer.writeBool(isInCallback)
     writer.write(function)
+    writer.write(heldBy)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -475,6 +476,7 @@ extension ElementFact: BinaryCodable {
     guards = try reader.read()
     isInCallback = try reader.readBool()
     function = try reader.read()
+    heldBy = try reader.read()
   }
 }
 

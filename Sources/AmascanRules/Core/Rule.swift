@@ -36,6 +36,8 @@ public struct FileContext: Sendable {
 
   /// Per element: an ancestor hides its descendants from assistive technology (computed once, parents first).
   var hiddenByAncestor: [Bool] = []
+  /// Per element: some element is written inside it.
+  public private(set) var hasChildElements: [Bool] = []
   /// Functions by key, and by (scope, name) for handler look-ups.
   let functionsByKey: [Int: Int]
   let functionsByName: [FunctionName: [Int]]
@@ -105,10 +107,14 @@ public struct FileContext: Sendable {
     }
     exportsByName = exports
     var hidden = [Bool](repeating: false, count: facts.elements.count)
+    var parents = [Bool](repeating: false, count: facts.elements.count)
     for (index, element) in facts.elements.enumerated() {
-      if let parent = element.parent, parent < index { hidden[index] = hidden[parent] || hidesDescendants(parent) }
+      guard let parent = element.parent else { continue }
+      parents[parent] = true
+      if parent < index { hidden[index] = hidden[parent] || hidesDescendants(parent) }
     }
     hiddenByAncestor = hidden
+    hasChildElements = parents
   }
 
   /// An element's identity as rules see it: a text input that cannot be edited is a text display.

@@ -191,7 +191,8 @@ public struct NoFormErrorRule: Rule {
   }
 
   /// The fields an error text belongs to (element indices, in order): those it wraps (a container drawing the
-  /// error), else those under its parent, else under its nearest ancestor that holds any; only in its own component.
+  /// error), else those under its parent, else under its nearest ancestor that holds any, going on from where a
+  /// local holding its JSX is placed; only in its own component.
   static func fields(of error: Int, under fieldsUnder: [Int: [Int]], in file: FileContext) -> [Int] {
     let elements = file.facts.elements
     let scope = elements[error].scope
@@ -201,14 +202,32 @@ public struct NoFormErrorRule: Rule {
     // A container that draws the error belongs to the fields it wraps.
     let wrapped = under(error)
     if !wrapped.isEmpty { return wrapped }
+    var root = error
     var current = elements[error].parent
-    while let ancestor = current {
-      let found = under(ancestor)
+    for _ in 0..<Self.maxHeldDepth {
+      while let ancestor = current {
+        let found = under(ancestor)
+        if !found.isEmpty { return found }
+        root = ancestor
+        current = elements[ancestor].parent
+      }
+      // JSX kept in a local (`displayError = (<View>…</View>)`) renders where `{displayError}` is a child.
+      guard let name = elements[root].heldBy else { return [] }
+      let places = elements.indices.filter { index in
+        elements[index].scope == scope && elements[index].function == elements[root].function
+          && elements[index].childExpressions.contains(name)
+      }
+      guard places.count == 1, let place = places.first else { return [] }
+      let found = under(place)
       if !found.isEmpty { return found }
-      current = elements[ancestor].parent
+      root = place
+      current = elements[place].parent
     }
     return []
   }
+
+  /// How many locals holding JSX in one another are followed.
+  static let maxHeldDepth = 4
 
   /// The call site of a wrapper of a text input: reported when the error is passed to it in no prop (the wrapper
   /// might attach what it gets) and nothing it is passed can carry it (no spread).
@@ -341,10 +360,11 @@ public struct NoFormErrorRule: Rule {
   /// An element shown only while an error-named value is set (`{isInvalid && <WarningBadge />}`, `{hasError &&
   /// <Icon name="alert" />}`): it signals the error, whatever it draws (an icon, a colour, a text), so the value
   /// is the error. Its own condition must be that value tested for truth alone (no `!`, comparison or second
-  /// operand), and it must be nothing to press (a retry button under `error &&` acts; it signals nothing).
+  /// operand), and it must be nothing to press (a retry button under `error &&` acts; it signals nothing). A
+  /// container is not one: what it holds says more (an error text inside it).
   static func errorFlag(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
     guard element.isConditional, let own = element.guards.first, !file.identities[index].isPressable,
-      !element.attributes.contains(where: { $0.name == "onPress" })
+      !element.attributes.contains(where: { $0.name == "onPress" }), !file.hasChildElements[index]
     else { return nil }
     var test = normalized(own)
     if test.hasPrefix("Boolean("), test.hasSuffix(")") { test = String(test.dropFirst(8).dropLast()) }
