@@ -850,12 +850,32 @@ struct Extractor {
       recordCommonJSExport(left, right)
       return
     }
+    recordWrite(node)
     guard let innermost = openFunctions.last, let left = node.field(.left), let right = node.field(.right),
       unwrapped(right).kind == .identifier, var path = memberPath(left)
     else { return }
     guard facts.functions[innermost].parameterNames.first == text(unwrapped(right)) else { return }
     if path.last == SourceWords.current { path.removeLast() }
     facts.functions[innermost].refAssignments.append(path)
+  }
+
+  /// `copy.style = …` on a local object literal (`const copy = { ...props }`) sets that key after what the literal
+  /// lists: it joins the literal with an unknown value (`copy[key] = …` makes every key unknown). A literal of the
+  /// file's top level written in a function is unknown: when the write runs is not known.
+  private mutating func recordWrite(_ node: SyntaxNode) {
+    guard let left = node.field(.left).map(unwrapped),
+      left.kind == .memberExpression || left.kind == .subscriptExpression,
+      let object = left.field(.object).map(unwrapped), object.kind == .identifier
+    else { return }
+    let name = text(object)
+    let key = FileFacts.objectLiteralKey(name, scope: currentScope)
+    if case .some(.some(var properties)) = facts.objectLiterals[key] {
+      let property = left.kind == .memberExpression ? left.field(.property).map(text) : nil
+      properties.append(PropertyFact(key: property, value: .unknown))
+      facts.objectLiterals[key] = properties
+    } else if currentScope != nil, facts.objectLiterals[FileFacts.objectLiteralKey(name, scope: nil)] != nil {
+      facts.objectLiterals[FileFacts.objectLiteralKey(name, scope: nil)] = .some(nil)
+    }
   }
 
   /// An expression's source with runs of white space folded to one space, cut at 300 characters.

@@ -580,16 +580,31 @@ public final class ProjectIndex {
     guard inputs.count == 1, let input = inputs.first else { return nil }
     let element = facts.elements[input.index]
     let props = scope.props ?? PropsPattern()
+    // A copy of the props (`const copy = { ...props }`, keys set in it or on it after): spread, it passes them on
+    // as the props themselves, but for the keys it sets.
+    func copy(_ name: String) -> (source: String, set: [String])? {
+      guard case .some(.some(let literal)) = facts.objectLiterals[FileFacts.objectLiteralKey(name, scope: key.scope)],
+        let first = literal.first, first.key == nil, case .spread(.identifier(let source)) = first.value,
+        source == props.name || source == props.rest
+      else { return nil }
+      let set = literal.dropFirst()
+      return set.contains(where: { $0.key == nil }) ? nil : (source, set.compactMap(\.key))
+    }
+    var copied: (source: String, set: [String])?
     let spreadIndex = element.attributes.lastIndex { attribute in
       guard attribute.name == nil, case .spread(let value) = attribute.value else { return false }
       switch value {
-      case .identifier(let name): return name == props.rest || name == props.name
+      case .identifier(let name):
+        if name == props.rest || name == props.name { return true }
+        copied = copy(name)
+        return copied != nil
       case .member(let path): return path == ["this", "props"]
       default: return false
       }
     }
-    let afterSpread = element.attributes.suffix(from: (spreadIndex ?? element.attributes.count - 1) + 1).compactMap(
-      \.name)
+    let afterSpread =
+      (copied?.set ?? [])
+      + element.attributes.suffix(from: (spreadIndex ?? element.attributes.count - 1) + 1).compactMap(\.name)
 
     // The props of the input that name it, and the wrapper props each one comes from.
     let namingProps = input.inner?.namingProps ?? context.namingProps(of: input.index)
@@ -614,7 +629,7 @@ public final class ProjectIndex {
         if referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }
       }
     }
-    let flow = Self.propFlow(of: element, spreadIndex: spreadIndex, props: props, inner: input.inner)
+    let flow = Self.propFlow(of: element, spreadIndex: spreadIndex, props: props, inner: input.inner, copied: copied)
     guard let gates = Self.gates(of: element, props: props, isClass: scope.isClass, inner: input.inner, flow: flow)
     else { return nil }
     // Set after the spread, the call site cannot change it, unless it is the call site's own prop passed on.
@@ -742,16 +757,19 @@ public final class ProjectIndex {
   /// Which call-site props reach the input: through the wrapper's spread (less what it takes out or sets after),
   /// or passed on by name; through an inner wrapper only what that one forwards too.
   private static func propFlow(
-    of element: ElementFact, spreadIndex: Int?, props: PropsPattern, inner: WrapperSummary?
+    of element: ElementFact, spreadIndex: Int?, props: PropsPattern, inner: WrapperSummary?,
+    copied: (source: String, set: [String])? = nil
   ) -> (spreads: Bool, withheld: Set<String>, passedByName: Set<String>) {
     var withheld = inner?.withheld ?? []
     var spreads = false
     if let spreadIndex {
       spreads = inner?.spreads ?? true
       withheld.formUnion(element.attributes[(spreadIndex + 1)...].compactMap(\.name))
-      if case .spread(.identifier(let name)) = element.attributes[spreadIndex].value, name == props.rest {
-        withheld.formUnion(props.keys.keys)
-      }
+      // A copy of the props withholds what it sets itself.
+      withheld.formUnion(copied?.set ?? [])
+      var spread: String?
+      if case .spread(.identifier(let name)) = element.attributes[spreadIndex].value { spread = copied?.source ?? name }
+      if spread == props.rest { withheld.formUnion(props.keys.keys) }
     }
     // A prop passed on as it came, and not set again later: a spread before it carries the same value.
     var passedByName = Set<String>()
