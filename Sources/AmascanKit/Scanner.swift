@@ -234,7 +234,7 @@ public enum Scanner {
     let reported = options.reportOnly.map { $0.intersection(view) } ?? view
     options.reportOnly = reported
     let maxFileSize = options.maxFileSize
-    let anchor = anchor(of: roots, discovery)
+    let anchor = anchor(of: roots, view: view, discovery)
     let anchored = AnchoredPaths(anchor: anchor, workingDirectory: discovery.workingDirectory)
     // Tests, stories and mocks are read whole but reported only when asked for (or named).
     func hiddenAsTest(_ file: DiscoveredFile, _ configuration: Configuration) -> Bool {
@@ -694,8 +694,20 @@ public enum Scanner {
 
   /// The folder baseline and SARIF paths are relative to: the one project root the paths lie in, else the
   /// working directory.
-  private static func anchor(of roots: [String], _ discovery: FileDiscovery) -> String {
-    roots.count == 1 ? roots[0] : discovery.workingDirectory
+  private static func anchor(of roots: [String], view: Set<String> = [], _ discovery: FileDiscovery) -> String {
+    guard roots.count == 1, let root = roots.first else { return discovery.workingDirectory }
+    // A folder no project holds (a checkout of packages with no package.json at its top): when the project of
+    // every file reported is one below it, paths are anchored there, as they are when a file of it is asked about.
+    let markers = [".git", "package.json", "tsconfig.json", "jsconfig.json"]
+    guard !markers.contains(where: { FileDiscovery.exists((root == "/" ? "" : root) + "/" + $0) }),
+      var common = view.first.map(FileDiscovery.directory(of:))
+    else { return root }
+    for path in view {
+      while !FileDiscovery.isWithin(path, common) { common = FileDiscovery.directory(of: common) }
+    }
+    let project = FileDiscovery.projectRoot(of: common, isDirectory: true)
+    let marked = markers.contains(where: { FileDiscovery.exists((project == "/" ? "" : project) + "/" + $0) })
+    return marked && FileDiscovery.isWithin(project, root) ? project : root
   }
 
   /// Sorts, applies the baseline (its paths relative to `anchor`), and counts, from what `counted` already holds

@@ -162,6 +162,28 @@ import Testing
     #expect(Scanner.scan(narrow).findings.isEmpty)
   }
 
+  /// A folder that no project holds (no package.json, tsconfig or git at or above it) around one package: the
+  /// package is the project, and its notes name files from there however the scan is asked.
+  @Test func aFolderAroundOnePackage() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("checkout/packages/app")
+    try TestSupport.write("{\"name\": \"app\"}", to: app.appendingPathComponent("package.json"))
+    try TestSupport.write(
+      "import { TextInput } from 'react-native';\nexport function Field(props) { return <TextInput {...props} />; }\n",
+      to: app.appendingPathComponent("components/Field.tsx"))
+    try TestSupport.write(
+      "import { Field } from '../components/Field';\nexport const Login = () => <Field placeholder=\"Email\" />;\n",
+      to: app.appendingPathComponent("screens/Login.tsx"))
+    let checkout = root.appendingPathComponent("checkout").path
+    let whole = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: checkout))
+    let alone = Scanner.scan(ScanOptions(paths: ["packages/app/screens/Login.tsx"], workingDirectory: checkout))
+    #expect(whole.anchor == app.path)
+    #expect(whole.findings == alone.findings)
+    let label = whole.findings.first { $0.rule == "NO_FORM_LABEL" }
+    #expect(label?.notes.first?.message.contains("(components/Field.tsx:2)") == true)
+  }
+
   /// A scan that selects no file says why and fails, as ESLint does.
   @Test func aScanThatSelectsNothingIsAnError() {
     let root = TestSupport.fixtures.appendingPathComponent("wrappers")
