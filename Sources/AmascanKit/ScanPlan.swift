@@ -243,7 +243,8 @@ struct ReachPlanner {
   // MARK: Components that draw an error they are given
 
   /// Asks, once per parsed file, for the components of other files its elements give an error to (an attribute
-  /// whose name or value names one: `ProjectIndex.isErrorAttribute`), and answers what was asked of it: where it
+  /// whose name or value names one: `ProjectIndex.isErrorAttribute`; a child that names one, for a component that
+  /// may be a `Text`: `ProjectIndex.rendersText`), and answers what was asked of it: where it
   /// exports a name from another module (a re-export, an imported binding), the question goes on to that module.
   /// The files looked at are those with a component that renders a field (where NO_FORM_ERROR and wrapper
   /// summaries read what other components draw) and those asked what they draw, so the components whose drawn
@@ -253,7 +254,8 @@ struct ReachPlanner {
     let work = workOfEntry[entry]
     let context = index.entries[entry].context
     for (position, element) in context.facts.elements.enumerated()
-    where context.identities[position] == .unknown && element.attributes.contains(where: ProjectIndex.isErrorAttribute)
+    where context.identities[position] == .unknown
+      && (element.attributes.contains(where: ProjectIndex.isErrorAttribute) || ProjectIndex.showsAnError(element))
     {
       ask(element.tag, inEntry: entry, depth: 0)
     }

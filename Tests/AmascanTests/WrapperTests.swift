@@ -35,6 +35,15 @@ import Testing
     #expect(lines("src/screens/PaperScreen.tsx").isEmpty, "Paper 6 labels from `label`")
   }
 
+  @Test func aWrapperInACycleOfComponentsListsItsCallSites() {
+    let own = Self.result.findings.filter { $0.path == "src/cycles/Menu.tsx" && $0.rule == "NO_FORM_LABEL" }
+    #expect(own.map(\.range.start.line) == [13])
+    #expect(
+      own.first?.callSites.map { "\($0.path):\($0.position.line)" } == [
+        "src/cycles/Menu.tsx:7", "src/cycles/MenuScreen.tsx:4",
+      ])
+  }
+
   @Test func aWrapperThatCanNeverLabelIsReportedOnceWithItsCallSites() {
     let own = Self.result.findings.filter { $0.path == "src/forms/DropsLabel.tsx" }
     #expect(own.count == 1)

@@ -180,6 +180,17 @@ public final class ProjectIndex {
     guard !isLinked else { return }
     isLinked = true
     for file in entries.indices { files.settleIdentities(of: file, lookup: &lookup) }
+    // A component of the project that renders react-native's `Text` with its children is a `Text` where it shows
+    // an error (`<Text color="red">{error}</Text>` of a design system): only there, since the planner parses such
+    // components only for those elements (`ReachPlanner`).
+    for file in entries.indices {
+      let context = entries[file].context
+      for (index, element) in context.facts.elements.enumerated()
+      where context.identities[index] == .unknown && !element.tag.isEmpty && Self.showsAnError(element) {
+        guard let key = component(file: file, tag: element.tag, depth: 0), rendersText(key) else { continue }
+        files.settle(file: file, element: index, as: .nativeText)
+      }
+    }
     var wrappers: [[Int: WrapperSummary]] = []
     for (file, entry) in entries.enumerated() {
       var found: [Int: WrapperSummary] = [:]
@@ -234,13 +245,13 @@ public final class ProjectIndex {
   /// that wrapper's uses too, in path and position order. None when the input is rendered only under a
   /// condition: a call site may not render it.
   public func uses(of key: ComponentKey) -> [ElementKey] {
-    guard case .some(.some(let summary)) = summaries[key], summary.alwaysRendered || !summary.conditions.isEmpty
-    else { return [] }
+    // Asked, not read from what linking kept: a summary found inside a cycle of components is not kept.
+    guard let summary = summary(key), summary.alwaysRendered || !summary.conditions.isEmpty else { return [] }
     var found = Set<ElementKey>()
     var seen: Set<ComponentKey> = [key]
     var stack = [key]
     while let wrapper = stack.popLast() {
-      guard case .some(.some(let wrapperSummary)) = summaries[wrapper] else { continue }
+      guard let wrapperSummary = self.summary(wrapper) else { continue }
       for site in callSites[wrapper] ?? [] {
         let context = entries[site.file].context
         let element = context.facts.elements[site.element]
@@ -249,7 +260,7 @@ public final class ProjectIndex {
         var outer: ComponentKey?
         if let scope = element.scope {
           let candidate = ComponentKey(file: site.file, scope: scope)
-          if callSites[candidate] != nil, case .some(.some(let outerSummary)) = summaries[candidate],
+          if callSites[candidate] != nil, let outerSummary = self.summary(candidate),
             outerSummary.alwaysRendered || !outerSummary.conditions.isEmpty
           {
             outer = candidate
@@ -310,6 +321,43 @@ public final class ProjectIndex {
     // Found inside a cycle, it depends on where the cycle was entered: worked out again when asked again.
     if drawingCuts == cuts { drawnErrors[key] = found }
     return found
+  }
+
+  /// An element whose child expression names an error (`{errors.email}`, not a string written in the source).
+  public static func showsAnError(_ element: ElementFact) -> Bool {
+    element.childExpressions.contains { NoFormErrorRule.namesAnError($0) && !NoFormErrorRule.isLiteral($0) }
+  }
+
+  /// Whether every element a component returns is react-native's `Text`, as its own file names it, given the
+  /// component's children (a child expression that reads `children`, or a spread of its props) and no prop that
+  /// hides it.
+  func rendersText(_ key: ComponentKey) -> Bool {
+    let context = entries[key.file].context
+    let facts = context.facts
+    let props = facts.scopes[key.scope].props ?? PropsPattern()
+    let roots = facts.elements.indices.filter { index in
+      let element = facts.elements[index]
+      return element.scope == key.scope && element.parent == nil && !element.isInCallback && element.heldBy == nil
+    }
+    guard !roots.isEmpty else { return false }
+    return roots.allSatisfy { index in
+      let element = facts.elements[index]
+      // `{children}`, or what it makes of them (`{emoji ? withEmoji(children) : children}`).
+      let passesChildren =
+        element.childExpressions.contains { expression in
+          Self.tokens(of: expression).contains { $0.name == "children" }
+        }
+        || element.attributes.contains { attribute in
+          guard attribute.name == nil, case .spread(let value) = attribute.value else { return false }
+          switch value {
+          case .identifier(let name): return name == props.name || name == props.rest
+          case .member(let path): return path == ["this", "props"]
+          default: return false
+          }
+        }
+      return passesChildren && context.identityResolver.identity(of: element) == .nativeText
+        && !element.attributes.contains(where: { FileContext.hidingProps.contains($0.name ?? "") })
+    }
   }
 
   /// An identity linking may still give a project component's call site (a read-only one becomes a text
