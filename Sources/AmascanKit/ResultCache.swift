@@ -128,7 +128,15 @@ struct ResultCache {
       resolver.readConfiguration(forDirectory: directory)
     }
     read.formUnion(resolver.configurationFiles)
-    for project in Set(Set(projects).map { String(describing: $0) }).sorted() { text += "project \(project)\n" }
+    // Spelt out field by field: a dictionary's order changes from one run to the next.
+    let described = Set(projects).map { project in
+      let aliases = project.dependencyAliases.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+      return [
+        project.amaFormsMajor.map(String.init) ?? "-", project.paperMajor.map(String.init) ?? "-",
+        project.manifestPath ?? "-", project.packageName ?? "-", aliases.joined(separator: ","),
+      ].joined(separator: "\u{0}")
+    }
+    for project in Set(described).sorted() { text += "project \(project)\n" }
     for path in read.sorted() {
       let bytes = FileReader.contents(path)
       let digest = bytes.map { bytes in bytes.withUnsafeBytes(FactsCache.digest) }

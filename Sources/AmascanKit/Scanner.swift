@@ -664,12 +664,21 @@ public enum Scanner {
         packages[name] = directory(of: manifest)
       }
     }
-    // A dependency a package.json names under an alias: the workspace package or folder it stands for.
+    // A dependency a package.json names under an alias: the workspace package or folder it stands for. Aliases
+    // apply to the whole project (as hoisted node_modules make them), so one that two package.json files give
+    // different targets is unknown rather than the wrong one.
+    var aliases: [String: String?] = [:]
     for project in distinct {
       for (alias, target) in project.dependencyAliases where packages[alias] == nil {
-        if let folder = target.hasPrefix("/") ? target : packages[target] { packages[alias] = folder }
+        let folder = target.hasPrefix("/") ? target : packages[target]
+        if let known = aliases[alias], known != folder {
+          aliases[alias] = .some(nil)
+        } else {
+          aliases[alias] = .some(folder)
+        }
       }
     }
+    for (alias, folder) in aliases.compactMapValues({ $0 }) { packages[alias] = folder }
     return packages
   }
 

@@ -13,7 +13,9 @@ import Testing
     ("ошибкаError", true), ("ошибка", false), ("Ünvalid", false),
     // The failure of an operation on something else is no error of what was typed.
     ("uploadFileError", false), ("PdfLoadError", false), ("fetchError", false), ("loadingErrors", false),
-    ("uploadError || nameError", false), ("downloadedName", false),
+    ("downloadedName", false),
+    // Word by word of each identifier: the error of a field about downloads is that field's.
+    ("uploadError || nameError", true), ("errors.downloadFolder", true),
   ])
   func namesAnError(_ expression: String, _ expected: Bool) {
     #expect(NoFormErrorRule.namesAnError(expression) == expected)

@@ -184,6 +184,30 @@ import Testing
     #expect(label?.notes.first?.message.contains("(components/Field.tsx:2)") == true)
   }
 
+  /// Two packages that give one dependency name two folders: an import of that name is unknown, never the other
+  /// package's folder.
+  @Test func conflictingDependencyAliases() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write("{\"name\": \"repo\", \"private\": true}", to: root.appendingPathComponent("package.json"))
+    for (app, ui, label) in [("a", "ui-a", "{...props}"), ("b", "ui-b", "accessibilityLabel={props.label} {...props}")]
+    {
+      try TestSupport.write(
+        "{\"name\": \"\(app)\", \"dependencies\": {\"ui\": \"file:../../libs/\(ui)\"}}",
+        to: root.appendingPathComponent("apps/\(app)/package.json"))
+      try TestSupport.write(
+        "import { TextInput } from 'react-native';\nexport function Input(props) { return <TextInput \(label) />; }\n",
+        to: root.appendingPathComponent("libs/\(ui)/index.tsx"))
+      try TestSupport.write(
+        "import { Input } from 'ui';\nexport const Login = () => <Input label=\"Email\" />;\n",
+        to: root.appendingPathComponent("apps/\(app)/Login.tsx"))
+    }
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.summary.filesScanned == 4)
+    #expect(result.problems.isEmpty)
+    #expect(result.findings.filter { $0.rule == "NO_FORM_LABEL" }.isEmpty)
+  }
+
   /// A scan that selects no file says why and fails, as ESLint does.
   @Test func aScanThatSelectsNothingIsAnError() {
     let root = TestSupport.fixtures.appendingPathComponent("wrappers")

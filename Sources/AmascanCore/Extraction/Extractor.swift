@@ -399,13 +399,17 @@ struct Extractor {
 
   /// The component a higher-order component is called with: its first argument when that names a component
   /// (capitalised, as JSX requires of a component's name) or is itself such a call. The result renders what the
-  /// argument renders, with the props its caller gives; what the higher-order component adds is not known.
+  /// argument renders, with the props its caller gives; what the higher-order component adds is not known. Not a
+  /// component of a library amascan knows (`withFormik(TextInput)`): a higher-order component of a bare input is
+  /// there to give it props (a name, a return key, focus), where one of the app's own screens is given data.
   private func wrappedComponent(_ arguments: SyntaxNode, depth: Int) -> AliasFact.Target? {
     guard arguments.namedChildCount >= 1 else { return nil }
     let argument = unwrapped(arguments.namedChild(0))
     switch argument.kind {
     case .identifier, .memberExpression:
-      guard memberPath(argument)?.last?.first?.isUppercase == true else { return nil }
+      guard let path = memberPath(argument), path.last?.first?.isUppercase == true,
+        !facts.imports.contains(where: { $0.localName == path[0] && KnownModules.exports[$0.module] != nil })
+      else { return nil }
       return aliasTarget(argument, depth: depth + 1)
     case .callExpression:
       return aliasTarget(argument, depth: depth + 1)

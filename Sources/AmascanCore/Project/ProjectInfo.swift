@@ -89,7 +89,8 @@ public struct ProjectLookup {
   static func aliasTarget(_ range: String, manifest: String) -> String? {
     for scheme in ["file:", "link:", "portal:"] where range.hasPrefix(scheme) {
       let path = String(range.dropFirst(scheme.count))
-      guard !path.isEmpty else { return nil }
+      // A packed archive (`file:vendor/x.tgz`) is no folder of sources.
+      guard !path.isEmpty, ![".tgz", ".tar.gz", ".tar", ".zip"].contains(where: path.hasSuffix) else { return nil }
       return FileDiscovery.standardized(path, relativeTo: FileDiscovery.directory(of: manifest))
     }
     guard range.hasPrefix("workspace:") else { return nil }

@@ -109,9 +109,9 @@ public struct FileContext: Sendable {
     var hidden = [Bool](repeating: false, count: facts.elements.count)
     var parents = [Bool](repeating: false, count: facts.elements.count)
     for (index, element) in facts.elements.enumerated() {
-      guard let parent = element.parent else { continue }
+      guard let parent = element.parent, parent < index else { continue }
       parents[parent] = true
-      if parent < index { hidden[index] = hidden[parent] || hidesDescendants(parent) }
+      hidden[index] = hidden[parent] || hidesDescendants(parent)
     }
     hiddenByAncestor = hidden
     hasChildElements = parents

@@ -719,7 +719,10 @@ public final class ProjectIndex {
         keyboardDefaults[name] = literal ? attribute.value : .unknown
       }
     }
+    // What a copy of the props sets (`{ ...props, secureTextEntry: !!secret }`, `copy.returnKeyType = …`) is the
+    // wrapper's, with a value not read: unknown.
     let fixedKeyboard = Self.fixedKeyboard(of: element, spreadIndex: spreadIndex, inner: input.inner, flow: flow)
+      .filter { !(copied?.set.contains($0.key) ?? false) }
     // Destructured label props that are not forwarded stay off the list: `label` drawn but never passed.
     // A label drawn where the input may not be (a header's title beside a search field shown on demand) is
     // not the input's label: the element drawing it must be under the input's own conditions.

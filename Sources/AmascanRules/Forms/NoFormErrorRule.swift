@@ -42,8 +42,16 @@ public struct NoFormErrorRule: Rule {
       }
       if !holdsStem { return false }
     }
-    let words = Self.words(expression)
-    return words.contains(where: errorWords.contains) && !words.contains(where: operationWords.contains)
+    // Per identifier: `errors.downloadFolder` is the error of a download folder field, `uploadError` an upload's.
+    return identifiers(expression).contains { identifier in
+      let words = Self.words(identifier)
+      return words.contains(where: errorWords.contains) && !words.contains(where: operationWords.contains)
+    }
+  }
+
+  /// The identifiers of an expression (`errors`, `downloadFolder` of `errors.downloadFolder`).
+  private static func identifiers(_ expression: String) -> [Substring] {
+    expression.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
   }
 
   /// Whether an expression or a component's name speaks of an operation on something else (`PdfLoadError`).
@@ -52,7 +60,7 @@ public struct NoFormErrorRule: Rule {
   }
 
   /// The words of identifiers, split at case changes and punctuation, lowercased.
-  private static func words(_ expression: String) -> [String] {
+  private static func words(_ expression: some StringProtocol) -> [String] {
     var words: [String] = []
     var current = ""
     var previousWasLower = false
@@ -100,11 +108,13 @@ public struct NoFormErrorRule: Rule {
     var judged = Set<Int>()
     if isField.contains(true) {
       let fieldsUnder = Self.fieldsUnder(isField: isField, in: file)
+      let places = Self.places(in: file)
       // A wrapper that draws an error of its own (a call site given `error`) is judged below, as a wrapper.
       for (index, element) in file.facts.elements.enumerated()
       where !element.isInCallback && !isField[index] && file.wrappers[index] == nil {
         guard let expression = Self.errorExpression(element, index: index, in: file) else { continue }
-        for field in Self.fields(of: index, under: fieldsUnder, in: file) where judged.insert(field).inserted {
+        for field in Self.fields(of: index, under: fieldsUnder, places: places, in: file)
+        where judged.insert(field).inserted {
           let violation =
             file.wrappers[field] == nil
             ? checkNative(file.facts.elements[field], index: field, error: (index, expression), in: file)
@@ -133,8 +143,8 @@ public struct NoFormErrorRule: Rule {
             range: element.range,
             message:
               "`\(element.tagName)` shows its `\(name)` beside its `\(wrapper.renders)` without attaching it, so the error is "
-              + "not read with the field. Attach it in `\(wrapper.name)` (as `accessibilityHint`)"
-              + (wrapper.passesThrough ? ", or pass it as `accessibilityHint` here" : ""),
+              + "not read with the field. Attach it in `\(wrapper.name)` (an `accessibilityHint` that says the error)"
+              + (wrapper.passesThrough ? ", or pass the error as `accessibilityHint` here" : ""),
             notes: [Finding.Note(message: "`\(wrapper.name)` is defined in \(wrapper.origin)")]))
         break
       }
@@ -193,7 +203,21 @@ public struct NoFormErrorRule: Rule {
   /// The fields an error text belongs to (element indices, in order): those it wraps (a container drawing the
   /// error), else those under its parent, else under its nearest ancestor that holds any, going on from where a
   /// local holding its JSX is placed; only in its own component.
-  static func fields(of error: Int, under fieldsUnder: [Int: [Int]], in file: FileContext) -> [Int] {
+  /// Where each local holding JSX is placed: the elements with `{name}` as a child, by name (only the names of
+  /// such locals; found once per file).
+  static func places(in file: FileContext) -> [String: [Int]] {
+    let held = Set(file.facts.elements.compactMap(\.heldBy))
+    guard !held.isEmpty else { return [:] }
+    var places: [String: [Int]] = [:]
+    for (index, element) in file.facts.elements.enumerated() {
+      for name in element.childExpressions where held.contains(name) { places[name, default: []].append(index) }
+    }
+    return places
+  }
+
+  static func fields(of error: Int, under fieldsUnder: [Int: [Int]], places: [String: [Int]], in file: FileContext)
+    -> [Int]
+  {
     let elements = file.facts.elements
     let scope = elements[error].scope
     func under(_ ancestor: Int) -> [Int] {
@@ -213,11 +237,10 @@ public struct NoFormErrorRule: Rule {
       }
       // JSX kept in a local (`displayError = (<View>…</View>)`) renders where `{displayError}` is a child.
       guard let name = elements[root].heldBy else { return [] }
-      let places = elements.indices.filter { index in
+      let candidates = (places[name] ?? []).filter { index in
         elements[index].scope == scope && elements[index].function == elements[root].function
-          && elements[index].childExpressions.contains(name)
       }
-      guard places.count == 1, let place = places.first else { return [] }
+      guard candidates.count == 1, let place = candidates.first else { return [] }
       let found = under(place)
       if !found.isEmpty { return found }
       root = place
@@ -363,17 +386,30 @@ public struct NoFormErrorRule: Rule {
   /// operand), and it must be nothing to press (a retry button under `error &&` acts; it signals nothing). A
   /// container is not one: what it holds says more (an error text inside it).
   static func errorFlag(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
-    guard element.isConditional, let own = element.guards.first, !file.identities[index].isPressable,
-      !element.attributes.contains(where: { $0.name == "onPress" }), !file.hasChildElements[index]
+    // Its own condition, one more than its parent's (a sign inside `{hasError && <View>…</View>}` is the view's
+    // business), unless it shows a text computed while the error is set (`{isInvalid && <View><Text>{hint}`).
+    let inherited = element.parent.map { file.facts.elements[$0].guards.count } ?? 0
+    let showsText = element.childExpressions.contains { !Self.isLiteral($0) }
+    guard element.isConditional, element.guards.count > inherited || showsText, let own = element.guards.first,
+      !file.identities[index].isPressable, !file.hasChildElements[index],
+      !element.attributes.contains(where: { Self.isHandler($0.name) })
     else { return nil }
     var test = normalized(own)
     if test.hasPrefix("Boolean("), test.hasSuffix(")") { test = String(test.dropFirst(8).dropLast()) }
     if test.hasPrefix("!!") { test = String(test.dropFirst(2)) }
+    // `showValidation` names a mode; `isInvalid`, `hasError` a state.
     guard !test.isEmpty,
       test.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." }),
-      test.first.map({ !$0.isNumber && $0 != "." }) == true, namesAnError(test)
+      test.first.map({ !$0.isNumber && $0 != "." }) == true, namesAnError(test),
+      words(test).contains(where: { errorWords.contains($0) && $0 != "validation" })
     else { return nil }
     return test
+  }
+
+  /// An event handler prop (`onPress`, `onRetry`): an element that acts.
+  static func isHandler(_ name: String?) -> Bool {
+    guard let name, name.hasPrefix("on"), name.count > 2 else { return false }
+    return name[name.index(name.startIndex, offsetBy: 2)].isUppercase
   }
 
   static func isLiveRegion(_ element: ElementFact, in file: FileContext) -> Bool {

@@ -3,7 +3,7 @@ import { Button, TextInput, View } from 'react-native';
 import { PasswordField, StyledPasswordField } from './PasswordField';
 import { WarningBadge } from './Badges';
 
-export function Backup({ password, confirm, isTooShort, amountInvalid, error, retry, isValid }) {
+export function Backup({ password, confirm, isTooShort, amountInvalid, error, retry, isValid, showValidation, RetryLink }) {
   return (
     <View>
       <PasswordField accessibilityLabel="Password" value={password} isInvalid={isTooShort} />
@@ -17,6 +17,15 @@ export function Backup({ password, confirm, isTooShort, amountInvalid, error, re
         <TextInput accessibilityLabel="Note" />
         {error && <Button title="Retry" onPress={retry} />}
         {!isValid && <WarningBadge />}
+        {error && <RetryLink onRetry={retry} />}
+      </View>
+      <View>
+        <TextInput accessibilityLabel="Username" />
+        {showValidation && (
+          <View>
+            <WarningBadge />
+          </View>
+        )}
       </View>
     </View>
   );

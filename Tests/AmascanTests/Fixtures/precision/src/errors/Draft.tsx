@@ -1,5 +1,5 @@
 import React from 'react';
-import { TextInput, View } from 'react-native';
+import { Text, TextInput, View } from 'react-native';
 import { Uploads } from './Uploads';
 
 // An upload's failure shown beside the message field is no error of the message: not reported.
@@ -8,6 +8,16 @@ export function Draft({ files, value, setValue, uploadFileError }) {
     <View>
       <TextInput accessibilityLabel="Message" value={value} onChangeText={setValue} />
       <Uploads files={files} uploadFileError={uploadFileError} />
+    </View>
+  );
+}
+
+// But an error of a field about downloads is the field's: reported.
+export function Downloads({ errors }) {
+  return (
+    <View>
+      <TextInput accessibilityLabel="Download folder" />
+      {errors.downloadFolder && <Text>{errors.downloadFolder}</Text>}
     </View>
   );
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import { View } from 'react-native';
-import SearchHeader, { ConnectedName } from './SearchHeader';
+import SearchHeader, { ConnectedName, FormikInput, LabelledInput } from './SearchHeader';
 
 export function Picker() {
   return (
@@ -9,6 +9,8 @@ export function Picker() {
       <SearchHeader placeholder="Search" accessibilityLabel="Search emoji" />
       <ConnectedName placeholder="Name" />
       <ConnectedName aria-label="Name" />
+      <FormikInput placeholder="Email" type="email" />
+      <LabelledInput placeholder="City" label="City" />
     </View>
   );
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import { TextInput } from 'react-native';
 import { connect } from 'react-redux';
+import { compose, handleTextInput, withA11yLabel } from './data';
 import { withDatabase, withObservables } from './data';
 
 function SearchHeader({ placeholder, ...rest }) {
@@ -17,3 +18,8 @@ function NameField(props) {
 }
 
 export const ConnectedName = connect((state) => ({ value: state.name }))(NameField);
+
+// A higher-order component of react-native's own input is there to give it props (a name, a keyboard, focus):
+// what it renders is not known.
+export const FormikInput = compose(handleTextInput)(TextInput);
+export const LabelledInput = withA11yLabel(TextInput);

@@ -1,2 +1,5 @@
 export const withDatabase = (component) => component;
 export const withObservables = (keys, fn) => (component) => component;
+export const compose = (...hocs) => (component) => component;
+export const handleTextInput = (component) => component;
+export const withA11yLabel = (component) => component;

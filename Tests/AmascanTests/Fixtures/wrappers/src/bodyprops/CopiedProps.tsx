@@ -15,12 +15,19 @@ function NamedInput(props) {
   return <TextInput {...copy} />;
 }
 
+// A copy that sets a keyboard prop from another: its value at the input is the wrapper's, unknown.
+function SecretInput(props) {
+  const copy = { ...props, secureTextEntry: !!props.secret };
+  return <TextInput {...copy} />;
+}
+
 export function Folder({ title, setTitle }) {
   return (
     <View>
       <ThemedInput placeholder="Notebook title" value={title} onChangeText={setTitle} />
       <ThemedInput accessibilityLabel="Notebook title" value={title} onChangeText={setTitle} />
       <NamedInput placeholder="Search" />
+      <SecretInput accessibilityLabel="Password" secret />
     </View>
   );
 }
