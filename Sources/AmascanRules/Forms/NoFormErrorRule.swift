@@ -236,7 +236,7 @@ public struct NoFormErrorRule: Rule {
         current = elements[ancestor].parent
       }
       // JSX kept in a local (`displayError = (<View>…</View>)`) renders where `{displayError}` is a child.
-      guard let name = elements[root].heldBy else { return [] }
+      guard let name = elements[root].heldBy else { return fieldsNearCalls(of: root, under: under, in: file) }
       let candidates = (places[name] ?? []).filter { index in
         elements[index].scope == scope && elements[index].function == elements[root].function
       }
@@ -247,6 +247,39 @@ public struct NoFormErrorRule: Rule {
       current = elements[place].parent
     }
     return []
+  }
+
+  /// A render helper's elements render where the helper is called in its component (`{renderWarning(error)}`),
+  /// once or more: the fields nearest each call, in order.
+  private static func fieldsNearCalls(of root: Int, under: (Int) -> [Int], in file: FileContext) -> [Int] {
+    let elements = file.facts.elements
+    guard let function = elements[root].function, let name = file.facts.functions[function].name else { return [] }
+    var found: [Int] = []
+    for call in file.facts.renderCalls
+    where call.callee == name && elements[call.element].scope == elements[root].scope {
+      var current: Int? = call.element
+      while let ancestor = current {
+        let near = under(ancestor)
+        if !near.isEmpty {
+          found += near
+          break
+        }
+        current = elements[ancestor].parent
+      }
+    }
+    // The helper names the error by its own parameter (`error`), the field by the caller's (`baseFeeError`): a
+    // field that sets any prop that could carry an error, to anything but a string written in the source, may
+    // carry this one.
+    var seen = Set<Int>()
+    return found.filter { field in
+      seen.insert(field).inserted
+        && carryingProps.allSatisfy { name in
+          switch file.prop(name, of: elements[field]) {
+          case .absent, .value(.string, _): return true
+          default: return false
+          }
+        }
+    }.sorted()
   }
 
   /// How many locals holding JSX in one another are followed.
