@@ -707,16 +707,13 @@ public enum Scanner {
     guard roots.count == 1, let root = roots.first else { return discovery.workingDirectory }
     // A folder no project holds (a checkout of packages with no package.json at its top): when the project of
     // every file reported is one below it, paths are anchored there, as they are when a file of it is asked about.
-    let markers = [".git", "package.json", "tsconfig.json", "jsconfig.json"]
-    guard !markers.contains(where: { FileDiscovery.exists((root == "/" ? "" : root) + "/" + $0) }),
-      var common = view.first.map(FileDiscovery.directory(of:))
+    guard !FileDiscovery.marksAProject(root), var common = view.first.map(FileDiscovery.directory(of:))
     else { return root }
     for path in view {
       while !FileDiscovery.isWithin(path, common) { common = FileDiscovery.directory(of: common) }
     }
     let project = FileDiscovery.projectRoot(of: common, isDirectory: true)
-    let marked = markers.contains(where: { FileDiscovery.exists((project == "/" ? "" : project) + "/" + $0) })
-    return marked && FileDiscovery.isWithin(project, root) ? project : root
+    return FileDiscovery.marksAProject(project) && FileDiscovery.isWithin(project, root) ? project : root
   }
 
   /// Sorts, applies the baseline (its paths relative to `anchor`), and counts, from what `counted` already holds

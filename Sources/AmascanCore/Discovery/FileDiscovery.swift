@@ -384,6 +384,15 @@ public struct FileDiscovery: Sendable {
     return excludes.verdict(relativePath: Substring(relative), isDirectory: false) == true
   }
 
+  /// The files whose folder is a project (the topmost one holding any, outside git).
+  static let projectFiles = ["package.json", "tsconfig.json", "jsconfig.json"]
+
+  /// Whether a folder is a git work tree's root or holds a project file.
+  public static func marksAProject(_ folder: String) -> Bool {
+    let prefix = folder == "/" ? "/" : folder + "/"
+    return ([".git"] + projectFiles).contains { exists(prefix + $0) }
+  }
+
   /// The project a path lies in: the git work tree that holds it; outside git, the topmost folder above it with
   /// a package.json, tsconfig.json or jsconfig.json; with neither, the folder itself (or the file's folder).
   public static func projectRoot(of absolute: String, isDirectory: Bool) -> String {
@@ -393,7 +402,7 @@ public struct FileDiscovery: Sendable {
     while true {
       let prefix = folder == "/" ? "/" : folder + "/"
       if exists(prefix + ".git") { return folder }
-      if ["package.json", "tsconfig.json", "jsconfig.json"].contains(where: { exists(prefix + $0) }) {
+      if projectFiles.contains(where: { exists(prefix + $0) }) {
         topmost = folder
       }
       let parent = directory(of: folder)

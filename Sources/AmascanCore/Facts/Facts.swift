@@ -218,6 +218,15 @@ public struct PropsPattern: Sendable, Hashable {
     self.name = name
   }
 
+  /// Whether a spread's value is the props themselves: the parameter, its rest, or `this.props`.
+  public func isProps(_ value: ValueFact) -> Bool {
+    switch value {
+    case .identifier(let local): local == name || local == rest
+    case .member(let path): path == ["this", "props"]
+    default: false
+    }
+  }
+
   /// The prop a local name stands for.
   public func prop(forLocal local: String) -> String? {
     keys.first { $0.value == local }?.key

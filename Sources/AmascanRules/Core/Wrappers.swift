@@ -349,11 +349,7 @@ public final class ProjectIndex {
         }
         || element.attributes.contains { attribute in
           guard attribute.name == nil, case .spread(let value) = attribute.value else { return false }
-          switch value {
-          case .identifier(let name): return name == props.name || name == props.rest
-          case .member(let path): return path == ["this", "props"]
-          default: return false
-          }
+          return props.isProps(value)
         }
       return passesChildren && context.identityResolver.identity(of: element) == .nativeText
         && !element.attributes.contains(where: { FileContext.hidingProps.contains($0.name ?? "") })
@@ -641,14 +637,10 @@ public final class ProjectIndex {
     var copied: (source: String, set: [String])?
     let spreadIndex = element.attributes.lastIndex { attribute in
       guard attribute.name == nil, case .spread(let value) = attribute.value else { return false }
-      switch value {
-      case .identifier(let name):
-        if name == props.rest || name == props.name { return true }
-        copied = copy(name)
-        return copied != nil
-      case .member(let path): return path == ["this", "props"]
-      default: return false
-      }
+      if props.isProps(value) { return true }
+      guard case .identifier(let name) = value else { return false }
+      copied = copy(name)
+      return copied != nil
     }
     let afterSpread =
       (copied?.set ?? [])
