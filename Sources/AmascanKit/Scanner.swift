@@ -269,6 +269,8 @@ public enum Scanner {
       projectFolder = (item.file.directory, info)
       return info
     }
+    // Package names and dependency aliases → folders, read once from the projects' package.json files.
+    let packageFolders = packages(projects)
     clock.lap("discover, projects")
     let viewDirectories = Set(inScope.filter { view.contains($0.file.absolutePath) }.map(\.file.directory))
     for (manifest, message) in lookup.problems
@@ -289,10 +291,10 @@ public enum Scanner {
     // not read again.
     var knownKeys: [FactsCache.Key?]?
     func fingerprintOf(_ contents: [FactsCache.Key?]) -> String? {
-      var scratch = ModuleResolver(files: [], packages: packages(projects), known: listings)
+      var scratch = ModuleResolver(files: [], packages: packageFolders, known: listings)
       return ResultCache.fingerprint(
         files: work.map(\.file), contents: contents, configurations: work.map(\.configuration), projects: projects,
-        packages: packages(projects), resolver: &scratch, options: options)
+        packages: packageFolders, resolver: &scratch, options: options)
     }
     // Without a stored result (a first scan, a fresh CI checkout) there is nothing to compare: the contents are
     // hashed while the files are read for the scan, and the fingerprint is taken then.
@@ -332,7 +334,7 @@ public enum Scanner {
     // below.
     let reading = plan.map { _ in
       ModuleResolver(
-        files: Set(work.map(\.file.absolutePath)), packages: packages(projects), known: listings)
+        files: Set(work.map(\.file.absolutePath)), packages: packageFolders, known: listings)
     }
     var (stage, readers) = extractAll(
       Array(work.indices), of: work, projects: projects, options: options, plan: plan, cache: cache,
@@ -344,7 +346,7 @@ public enum Scanner {
     clock.lap(plan == nil ? "\(read) and parse \(parsedAtFirst)" : "\(read), parse \(parsedAtFirst)")
     // Every file read is a module imports may resolve to, parsed or not.
     let known = Set(stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.absolutePath })
-    var resolver = ModuleResolver(files: known, packages: packages(projects), known: listings)
+    var resolver = ModuleResolver(files: known, packages: packageFolders, known: listings)
     for reader in readers { resolver.absorb(reader) }
     readers = []
     // Files read but not parsed hold no facts: they get no entry in the index and no check.
