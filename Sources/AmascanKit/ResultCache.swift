@@ -16,7 +16,8 @@ struct ResultCache {
     var filesScanned: Int
     var filesWithSyntaxErrors: Int
     var filesSkipped: Int
-    var hiddenInTests: Int
+    /// Absent in what builds before it wrote (whose fingerprint no longer matches).
+    var testFilesNotReported: Int?
     var lockedSuppressed: Int
     var unparsedFiles: [String]
     /// Findings suppressed by comments (the baseline's are found again); absent in what older builds wrote.
@@ -32,7 +33,7 @@ struct ResultCache {
       filesScanned = counts.filesScanned
       filesWithSyntaxErrors = counts.filesWithSyntaxErrors
       filesSkipped = counts.filesSkipped
-      hiddenInTests = counts.hiddenInTests
+      testFilesNotReported = counts.testFilesNotReported
       lockedSuppressed = counts.lockedSuppressed
       self.unparsedFiles = unparsedFiles
       self.suppressed = suppressed
@@ -44,7 +45,7 @@ struct ResultCache {
       counts.filesScanned = filesScanned
       counts.filesWithSyntaxErrors = filesWithSyntaxErrors
       counts.filesSkipped = filesSkipped
-      counts.hiddenInTests = hiddenInTests
+      counts.testFilesNotReported = testFilesNotReported ?? 0
       counts.lockedSuppressed = lockedSuppressed
       return counts
     }

@@ -113,6 +113,12 @@ struct ReachPlanner {
   private var asked = Set<NameInFile>()
   /// Files parsed for what they draw, to add to the next batch.
   private var drawers: [Int] = []
+  /// Tests, stories and mocks not reported (work indices): no call site in them counts, so they matter only to
+  /// files that import them, and are parsed only when some file does.
+  private let heldBack: Set<Int>
+  /// Held-back files whose words alone would have had them parsed at once: parsed in the first batch when some
+  /// file imports them.
+  private var deferred: [Int]
 
   /// `entries` are the files parsed at once (work indices `parsed`). Per file read: `relative` gives the
   /// relative modules it imports and how, resolved when a file they can name is parsed; `named` where its other
@@ -120,9 +126,11 @@ struct ReachPlanner {
   init(
     entries: [ProjectIndex.Entry], parsed: [Int], relative specifiers: [[(module: String, route: Route)]],
     named: [[(target: Int, route: Route)]], paths: [String], workOfPath: [String: Int], resolver: ModuleResolver,
-    allowed: Set<Int>? = nil
+    allowed: Set<Int>? = nil, heldBack: Set<Int> = [], deferred: [Int] = []
   ) {
     self.allowed = allowed
+    self.heldBack = heldBack
+    self.deferred = deferred
     var importers = [[(file: Int, route: Route)]](repeating: [], count: paths.count)
     for (file, edges) in named.enumerated() {
       for edge in edges { importers[edge.target].append((file, edge.route)) }
@@ -159,6 +167,9 @@ struct ReachPlanner {
     return found
   }
 
+  /// Whether some file imports a file: a held-back file imported by none is reached by nothing.
+  private mutating func isImported(_ work: Int) -> Bool { !importers(of: work).isEmpty }
+
   /// Where a relative specifier leads, resolved once.
   private mutating func target(of candidate: Int) -> String? {
     if let known = targets[candidate] { return known }
@@ -181,6 +192,11 @@ struct ReachPlanner {
   /// next, sorted, or none when the plan is complete. `lexical` gives a waiting file's words.
   mutating func next(lexical: (Int) -> LexicalFacts?) -> [Int] {
     var batch: [Int] = []
+    for file in deferred where allowed?.contains(file) ?? true && isImported(file) {
+      reached.insert(file)
+      batch.append(file)
+    }
+    deferred = []
     while !toExamine.isEmpty || !toExport.isEmpty || !toFollow.isEmpty {
       for file in toExamine.sorted() {
         let found = index.renders(ofFile: file)
@@ -216,7 +232,7 @@ struct ReachPlanner {
             continue
           }
           guard !reached.contains(importer.file), allowed?.contains(importer.file) ?? true,
-            let words = lexical(importer.file)
+            let words = lexical(importer.file), !heldBack.contains(importer.file) || isImported(importer.file)
           else { continue }
           let takes: Bool
           switch importer.route {

@@ -336,10 +336,19 @@ public enum Scanner {
       ModuleResolver(
         files: Set(work.map(\.file.absolutePath)), packages: packageFolders, known: listings)
     }
+    // Tests, stories and mocks not reported: what users meet is not in them, so they are no call sites of the
+    // app's wrappers, and, with the prefilter, a file imports them before they are parsed.
+    let heldBack = Set(work.indices.filter { hiddenAsTest(work[$0].file, work[$0].configuration) })
     var (stage, readers) = extractAll(
       Array(work.indices), of: work, projects: projects, options: options, plan: plan, cache: cache,
-      known: knownKeys, resolving: reading)
+      known: knownKeys, resolving: reading, holding: heldBack)
     if cache != nil, fingerprint == nil { fingerprint = fingerprintOf(stage.map(\.contentKey)) }
+    // Held back though their words would have them parsed: parsed as soon as a file imports them.
+    let deferred = plan.map { plan in
+      heldBack.sorted().filter { item in
+        stage[item].lexical.map { plan.mustParse($0, dialect: work[item].file.dialect) } ?? false
+      }
+    }
     let parsedAtFirst = stage.filter { $0.facts != nil && $0.lexical == nil }.count
     let answered = stage.filter(\.answeredByCache).count
     let read = answered > 0 ? "read \(stage.count - answered) (\(answered) from the cache)" : "read \(stage.count)"
@@ -375,9 +384,11 @@ public enum Scanner {
       func planned(allowed: Set<Int>?) -> ReachPlanner {
         let parsedSoFar = parsedFiles()
         var planner = ReachPlanner(
-          entries: parsedSoFar.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) },
+          entries: parsedSoFar.map {
+            entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, heldBack: heldBack)
+          },
           parsed: parsedSoFar, relative: stage.map(\.relative), named: named, paths: work.map(\.file.absolutePath),
-          workOfPath: workOfPath, resolver: resolver, allowed: allowed)
+          workOfPath: workOfPath, resolver: resolver, allowed: allowed, heldBack: heldBack, deferred: deferred ?? [])
         var batch = planner.next { stage[$0].lexical }
         while !batch.isEmpty {
           for (file, outcome) in zip(
@@ -389,7 +400,9 @@ public enum Scanner {
           }
           let parsed = batch.filter { stage[$0].facts != nil && stage[$0].lexical == nil }
           planner.parsed(
-            parsed.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) }, work: parsed)
+            parsed.map {
+              entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, heldBack: heldBack)
+            }, work: parsed)
           more += batch.count
           batches += 1
           batch = planner.next { stage[$0].lexical }
@@ -446,7 +459,9 @@ public enum Scanner {
     // In the order of the files, whatever order planning parsed them in: summaries in an import cycle depend on
     // which file is linked first.
     let index = ProjectIndex(
-      entries: parsed.map { entry(for: $0, stage: stage, work: work, projects: projects, named: anchored) },
+      entries: parsed.map {
+        entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, heldBack: heldBack)
+      },
       resolver: resolver)
     clock.lap("link")
     let linked = linkedContexts(index, display: discovery.display)
@@ -463,7 +478,8 @@ public enum Scanner {
       while true {
         let item = nextCheck.wrappingAdd(1, ordering: .relaxed).oldValue
         guard item < work.count else { break }
-        guard let entry = entryFor[item], reported.contains(work[item].file.absolutePath) else { continue }
+        guard let entry = entryFor[item], reported.contains(work[item].file.absolutePath), !heldBack.contains(item)
+        else { continue }
         // The text is kept only for standard input; a file is read again only when it has findings.
         let file = work[item].file
         let kept = extracted[item].source
@@ -485,16 +501,17 @@ public enum Scanner {
     var summary = ScanSummary()
     let results = checked.withLock { $0 }
     for (item, outcome) in stage.enumerated() where reported.contains(work[item].file.absolutePath) {
+      // Counted instead; only what keeps it from being read is said.
+      if heldBack.contains(item) {
+        summary.testFilesNotReported += 1
+        problems += outcome.problems.filter { $0.kind == .error }
+        continue
+      }
       problems += outcome.problems
       if outcome.facts != nil { summary.filesScanned += 1 }
       if outcome.skipped { summary.filesSkipped += 1 }
       if (outcome.facts?.syntaxErrorCount ?? 0) > 0 { summary.filesWithSyntaxErrors += 1 }
       guard let result = results[item] else { continue }
-      // Counted instead.
-      if hiddenAsTest(work[item].file, work[item].configuration) {
-        summary.hiddenInTests += result.findings.count
-        continue
-      }
       findings += result.findings
       suppressed += result.suppressed
       problems += result.problems
@@ -504,7 +521,7 @@ public enum Scanner {
       started, findings, problems, global, options: options, anchor: anchor, suppressed: suppressed,
       counted: summary)
     result.unparsedFiles = stage.indices.filter {
-      stage[$0].lexical != nil && reported.contains(work[$0].file.absolutePath)
+      stage[$0].lexical != nil && reported.contains(work[$0].file.absolutePath) && !heldBack.contains($0)
     }.map { work[$0].file.displayPath }.sorted()
     if let cacheDirectory, let fingerprint, !problems.contains(where: { $0.kind == .error }) {
       let stored = ResultCache.Stored(
@@ -530,7 +547,7 @@ public enum Scanner {
   private static func extractAll(
     _ indices: [Int], of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
     options: ScanOptions, plan: ScanPlan?, cache: FactsCache?, known: [FactsCache.Key?]? = nil,
-    resolving: ModuleResolver? = nil
+    resolving: ModuleResolver? = nil, holding heldBack: Set<Int> = []
   ) -> (extracted: [Extracted], resolvers: [ModuleResolver]) {
     let stdinPath = options.stdin.map {
       FileDiscovery.standardized(
@@ -547,9 +564,10 @@ public enum Scanner {
         let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard position < indices.count else { break }
         let file = work[indices[position]].file
+        let held = heldBack.contains(indices[position])
         var outcome: Extracted
         if let cache, let key = known?[indices[position]] ?? nil, let entry = cache.lookup(key),
-          let answered = answered(by: entry, file: file, plan: plan)
+          let answered = answered(by: entry, file: file, plan: plan, held: held)
         {
           // The content this scan already read and hashed, answered by the cache: not read again.
           outcome = answered
@@ -565,7 +583,7 @@ public enum Scanner {
           // Hashed again even after the result cache's check: the facts must be stored under the bytes they came
           // from, should the file change between the two reads.
           let key = cache.flatMap { _ in contentKey(of: bytes, dialect: file.dialect) }
-          outcome = extract(file, bytes: bytes, parser: parser, plan: plan, cache: cache, key: key)
+          outcome = extract(file, bytes: bytes, parser: parser, plan: plan, cache: cache, key: key, held: held)
           outcome.contentKey = key
         }
         // Facts are what the rest of the scan needs; the text would hold the whole tree's bytes in memory.
@@ -687,7 +705,7 @@ public enum Scanner {
   /// A parsed file's entry in the project index, with the context its worker made.
   private static func entry(
     for index: Int, stage: [Extracted], work: [(file: DiscoveredFile, configuration: Configuration)],
-    projects: [ProjectInfo], named paths: AnchoredPaths
+    projects: [ProjectInfo], named paths: AnchoredPaths, heldBack: Set<Int>
   ) -> ProjectIndex.Entry {
     let context =
       stage[index].context
@@ -696,7 +714,7 @@ public enum Scanner {
     // Notes name other files from the project root, so that a finding reads the same from any folder.
     return ProjectIndex.Entry(
       absolutePath: work[index].file.absolutePath, displayPath: paths.relative(work[index].file.absolutePath),
-      context: context)
+      context: context, isHeldBack: heldBack.contains(index))
   }
 
   private static func directory(of path: String) -> String {
@@ -826,9 +844,11 @@ public enum Scanner {
     var named: [(module: String, path: String?, route: ReachPlanner.Route)] = []
   }
 
+  /// With a plan, `held` keeps a file waiting with its words whatever they hold: a test, story or mock that only
+  /// an import from another file can make relevant (`ReachPlanner`).
   private static func extract(
     _ file: DiscoveredFile, bytes: Result<[UInt8], Error>, parser: SourceParser, plan: ScanPlan? = nil,
-    cache: FactsCache? = nil, key: FactsCache.Key? = nil
+    cache: FactsCache? = nil, key: FactsCache.Key? = nil, held: Bool = false
   ) -> Extracted {
     var outcome = Extracted()
     var cache = cache
@@ -842,13 +862,13 @@ public enum Scanner {
         // A file whose decoding says something is never cached: the warning comes from reading it.
         if note != nil { cache = nil }
         let entry = key.flatMap { cache?.lookup($0) }
-        if let entry, let answered = answered(by: entry, file: file, plan: plan) { return answered }
+        if let entry, let answered = answered(by: entry, file: file, plan: plan, held: held) { return answered }
         // The plan decides what is parsed: words alone are stored for a file no other file has made relevant yet.
         words = entry?.lexical
         if let plan {
           let scanned = words ?? LexicalFacts.scan(utf8)
           words = scanned
-          if !plan.mustParse(scanned, dialect: file.dialect) {
+          if held || !plan.mustParse(scanned, dialect: file.dialect) {
             // Read, but nothing in it reaches a rule or the linker unless another file makes it: no tree yet.
             if entry == nil, let key { cache?.record(key, .lexical(scanned)) }
             outcome.facts = FileFacts()
@@ -882,8 +902,10 @@ public enum Scanner {
 
   /// A file answered from the cache alone: waiting with its words when the plan does not parse it, or its
   /// facts; nil when it must be parsed and the cache holds only its words.
-  private static func answered(by entry: FactsCache.Entry, file: DiscoveredFile, plan: ScanPlan?) -> Extracted? {
-    if let plan, !plan.mustParse(entry.lexical, dialect: file.dialect) {
+  private static func answered(by entry: FactsCache.Entry, file: DiscoveredFile, plan: ScanPlan?, held: Bool)
+    -> Extracted?
+  {
+    if let plan, held || !plan.mustParse(entry.lexical, dialect: file.dialect) {
       var outcome = Extracted()
       outcome.facts = FileFacts()
       outcome.lexical = entry.lexical

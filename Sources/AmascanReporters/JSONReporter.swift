@@ -64,8 +64,9 @@ public enum JSONReporter {
     var filesWithSyntaxErrors: Int
     var filesSkipped: Int
     var baselined: Int
-    /// Findings in tests, stories and mocks, not listed (`--include-tests` lists them).
-    var hiddenInTests: Int
+    /// Tests, stories and mocks among the files, not reported nor counted in `files` (`--include-tests` reports
+    /// them).
+    var testFilesNotReported: Int
     /// Findings of rules that cannot be turned off, suppressed inline with a reason.
     var lockedSuppressed: Int
     var findings: Int
@@ -100,7 +101,7 @@ public enum JSONReporter {
       },
       summary: Summary(
         files: s.filesScanned, filesWithSyntaxErrors: s.filesWithSyntaxErrors, filesSkipped: s.filesSkipped,
-        baselined: s.baselined, hiddenInTests: s.hiddenInTests, lockedSuppressed: s.lockedSuppressed,
+        baselined: s.baselined, testFilesNotReported: s.testFilesNotReported, lockedSuppressed: s.lockedSuppressed,
         findings: s.critical + s.serious + s.warning, critical: s.critical, serious: s.serious,
         warning: s.warning, errors: s.errors, seconds: (s.seconds * 1000).rounded() / 1000))
     return PrettyJSON.text(document)

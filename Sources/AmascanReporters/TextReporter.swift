@@ -60,8 +60,9 @@ public enum TextReporter {
     if summary.lockedSuppressed > 0 {
       line += ", \(summary.lockedSuppressed) of rules that cannot be turned off suppressed with a reason"
     }
-    if summary.hiddenInTests > 0 {
-      line += ", \(summary.hiddenInTests) more in tests, stories and mocks (\(TestFiles.hint))"
+    if summary.testFilesNotReported > 0 {
+      let count = summary.testFilesNotReported
+      line += ", \(count) test, story and mock file\(count == 1 ? "" : "s") not reported (\(TestFiles.hint))"
     }
     if summary.staleBaselineEntries > 0 {
       line += ", \(summary.staleBaselineEntries) baseline entries fixed (write the baseline again to drop them)"

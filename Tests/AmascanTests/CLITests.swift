@@ -452,10 +452,10 @@ import Testing
     let json = try #require(try JSONSerialization.jsonObject(with: Data(hidden.stdout.utf8)) as? [String: Any])
     let files = (json["findings"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
     #expect(files == ["src/Form.tsx", "src/latest.tsx", "src/test.tsx"])
-    #expect((json["summary"] as? [String: Any])?["hiddenInTests"] as? Int == 6)
+    #expect((json["summary"] as? [String: Any])?["testFilesNotReported"] as? Int == 6)
     let text = try run(["--no-cache", "."], in: root)
     #expect(text.stderr.contains("3 findings"))
-    #expect(text.stderr.contains("6 more in tests, stories and mocks (--include-tests or amascan.json"))
+    #expect(text.stderr.contains("6 test, story and mock files not reported (--include-tests or amascan.json"))
     let all = try run(["--no-cache", "--include-tests", "--format", "json", "."], in: root)
     #expect(all.stdout.components(separatedBy: "\"NO_FORM_LABEL\"").count - 1 == 9)
     let named = try run(["--no-cache", "src/Form.test.tsx"], in: root)
@@ -468,6 +468,38 @@ import Testing
     let broken = try run(["--no-cache", "."], in: root)
     #expect(broken.status == 2)
     #expect(broken.stderr.contains("`reportTests` must be true or false"))
+  }
+
+  /// A test, story or mock that is not reported is no call site of the app's wrappers (no user meets it), and is
+  /// parsed only when a file imports it: a story's wrapper that a screen renders still links, with and without
+  /// the prefilter, while a test that renders a wrapper is left unparsed and not listed among its call sites.
+  @Test func testsAreNoCallSitesAndLinkWhenImported() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write("{}", to: root.appendingPathComponent("package.json"))
+    let files = [
+      "src/Field.tsx": "import { TextInput } from 'react-native';\nexport const Field = () => <TextInput />;\n",
+      "src/Screen.tsx": "import { Field } from './Field';\nexport const Screen = () => <Field />;\n",
+      "src/Field.test.tsx": "import { Field } from './Field';\nit('renders', () => render(<Field />));\n",
+      "src/Labelled.stories.tsx":
+        "import { TextInput } from 'react-native';\n"
+        + "export const Labelled = ({ label }) => <TextInput accessibilityLabel={label} />;\n",
+      "src/Demo.tsx": "import { Labelled } from './Labelled.stories';\nexport const Demo = () => <Labelled />;\n",
+    ]
+    for (path, text) in files { try TestSupport.write(text, to: root.appendingPathComponent(path)) }
+    for options in [[], ["--no-prefilter"]] {
+      let scan = try run(["--no-cache", "--format", "json"] + options + ["."], in: root)
+      let json = try #require(try JSONSerialization.jsonObject(with: Data(scan.stdout.utf8)) as? [String: Any])
+      let findings = json["findings"] as? [[String: Any]] ?? []
+      let places = findings.map { "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? "")" }
+      #expect(places == ["src/Demo.tsx:2:27", "src/Field.tsx:2:28"], "\(options)")
+      let sites = findings.last?["callSites"] as? [[String: Any]] ?? []
+      #expect(sites.compactMap { $0["file"] as? String } == ["src/Screen.tsx"], "\(options)")
+      #expect((json["summary"] as? [String: Any])?["testFilesNotReported"] as? Int == 2)
+    }
+    let listed = try run(["--no-cache", "--timing", "."], in: root)
+    // Field.tsx at once; then Screen.tsx, the story a file imports, and Demo.tsx: not the test.
+    #expect(listed.stderr.contains("parse 3 more"), "\(listed.stderr)")
   }
 
   /// `amascan rules --format json` lists the catalogue as rules.json has it, for scripts.

@@ -38,8 +38,8 @@ public struct ScanSummary: Sendable, Hashable, Codable {
   /// Findings the baseline covered, and baseline entries that matched nothing (fixed since).
   public var baselined = 0
   public var staleBaselineEntries = 0
-  /// Findings in tests, stories and mocks, not reported (`TestFiles`).
-  public var hiddenInTests = 0
+  /// Tests, stories and mocks among the files, neither reported nor counted in `filesScanned` (`TestFiles`).
+  public var testFilesNotReported = 0
   /// Findings of rules AMA never lets be turned off, suppressed inline with a reason.
   public var lockedSuppressed = 0
   public var seconds = 0.0

@@ -135,11 +135,15 @@ public final class ProjectIndex {
     public var absolutePath: String
     public var displayPath: String
     public var context: FileContext
+    /// A test, story or mock not reported (`TestFiles`): its components link like any other, but its elements are
+    /// no call sites of the project's wrappers, since no user meets them.
+    public var isHeldBack: Bool
 
-    public init(absolutePath: String, displayPath: String, context: FileContext) {
+    public init(absolutePath: String, displayPath: String, context: FileContext, isHeldBack: Bool = false) {
       self.absolutePath = absolutePath
       self.displayPath = displayPath
       self.context = context
+      self.isHeldBack = isHeldBack
     }
   }
 
@@ -210,7 +214,7 @@ public final class ProjectIndex {
           }) || summary.rendersInput({ entry.context.prop($0, of: element) }) == false {
             continue
           }
-          callSites[key, default: []].append(ElementKey(file: file, element: index))
+          if !entry.isHeldBack { callSites[key, default: []].append(ElementKey(file: file, element: index)) }
           // Written so that it cannot be edited, and `editable` reaches the wrapper's text input: a text display.
           if summary.rendersTextInput, summary.forwards("editable"), FileContext.isReadOnly(element) {
             files.settle(file: file, element: index, as: .textDisplay)
