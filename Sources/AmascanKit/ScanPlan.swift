@@ -4,7 +4,7 @@ import AmascanRules
 /// Which files the scan parses when the prefilter is on. A file is parsed at once when its words show it may
 /// render a form field amascan knows (a react-native one by its name; another library's when it imports that
 /// library) or a component `amascan.json` maps, a pressable together with a prop
-/// that hides it, or an `amascan-disable` comment. The others wait until `ReachPlanner`, following the module
+/// that hides it or a control's role (`accessibilityRole="checkbox"`), or an `amascan-disable` comment. The others wait until `ReachPlanner`, following the module
 /// graph, finds that they import a component rendering a form field from a parsed file. A file never parsed can
 /// hold no finding and can lead no other file to one, so the findings are those of parsing everything.
 struct ScanPlan {
@@ -13,6 +13,9 @@ struct ScanPlan {
   /// The words of each hiding prop but `accessible` (`aria` and `hidden` for `aria-hidden`).
   private let hiding: [[UInt32]]
   private static let accessible = LexicalFacts.hash("accessible")
+  /// A pressable given a control's role (`FileContext.controlRoles`) is that control.
+  private static let roleProps = WordQuery(words: ["accessibilityRole", "role"])
+  private static let controlRoles = WordQuery(words: Set(FileContext.controlRoles.keys))
   private static let amascan = LexicalFacts.hash("amascan")
   private static let aliasing = WordQuery(words: KnownWords.aliasing)
   private static let fieldModules = KnownWords.formFieldModules.mapValues { exports in
@@ -52,6 +55,7 @@ struct ScanPlan {
     }
     if namesFormField { return true }
     guard lexical.containsAny(pressables) else { return false }
+    if lexical.containsAny(Self.roleProps) && lexical.containsAny(Self.controlRoles) { return true }
     if hiding.contains(where: { $0.allSatisfy(lexical.contains) }) { return true }
     return lexical.contains(Self.accessible) && !lexical.accessibleOnOthersOnly
   }

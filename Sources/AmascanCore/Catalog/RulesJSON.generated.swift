@@ -64,7 +64,7 @@ let embeddedRulesJSON = #"""
           "4.1.2"
         ],
         "message": "Form field has no accessible name; add `accessibilityLabel`",
-        "help": "Every form field needs a programmatic label, read when the field receives focus. A placeholder is not a label: it disappears once the user types and is not reliably announced. Give the field `accessibilityLabel` or `aria-label` (an i18n call is fine), or `accessibilityLabelledBy` pointing at a `nativeID` in the same screen. On AMA's forms `TextInput`, AMA 1.x requires `labelComponent`; AMA 2.x requires `accessibilityLabel` or `aria-label`.",
+        "help": "Every form field needs a programmatic label, read when the field receives focus. A placeholder is not a label: it disappears once the user types and is not reliably announced. A touchable given the role of a checkbox, radio button or switch is that control: with only an icon inside it, it needs a label too. Give the field `accessibilityLabel` or `aria-label` (an i18n call is fine), or `accessibilityLabelledBy` pointing at a `nativeID` in the same screen. On AMA's forms `TextInput`, AMA 1.x requires `labelComponent`; AMA 2.x requires `accessibilityLabel` or `aria-label`.",
         "url": "https://commerce.nearform.com/open-source/react-native-ama/guidelines/forms",
         "static": true
       },

@@ -105,6 +105,9 @@ public struct ElementFact: Sendable, Equatable {
   /// For an element with no parent written as the value of a local of its function (`const banner = <Error />`,
   /// `displayError = (<View>…</View>)` in an `if`): that local's name. Where `{banner}` is a child, it renders.
   public var heldBy: String?
+  /// Some child is text: words between the tags, or a string literal in braces (`{'Accept'}`), beside elements or
+  /// not (`staticText` is nil when an element is among the children).
+  public var hasTextChild = false
 
   public init(
     tag: [String], attributes: [AttributeFact], range: SourceRange, parent: Int?, staticText: String?

@@ -464,6 +464,7 @@ extension ElementFact: BinaryCodable {
     writer.writeBool(isInCallback)
     writer.write(function)
     writer.write(heldBy)
+    writer.writeBool(hasTextChild)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -477,6 +478,7 @@ extension ElementFact: BinaryCodable {
     isInCallback = try reader.readBool()
     function = try reader.read()
     heldBy = try reader.read()
+    hasTextChild = try reader.readBool()
   }
 }
 

@@ -115,6 +115,36 @@ public struct IdentityResolver: Sendable {
     identity(of: tag, depth: 0)
   }
 
+  /// Whether a tag names a component known to draw no text: react-native's `View`, `Image`, `ImageBackground`
+  /// and `ActivityIndicator` (animated ones too), an icon font's glyph (`react-native-vector-icons`,
+  /// `@expo/vector-icons`: a symbol, no words) or an SVG shape. A pressable holding only these has nothing to be
+  /// named by.
+  public func drawsNoText(_ tag: [String]) -> Bool {
+    guard let head = tag.first, let fact = imports[head] else { return false }
+    let module = fact.module
+    if module.hasPrefix("react-native-vector-icons") || module.hasPrefix("@expo/vector-icons")
+      || module.hasPrefix("@react-native-vector-icons/")
+    {
+      return true
+    }
+    let name: String?
+    switch (fact.imported, tag.count) {
+    case (.named(let imported), 1): name = imported
+    case (.namespace, 2), (.defaultExport, 2): name = tag[1]
+    case (.named("Animated"), 2) where module == KnownModules.reactNative: name = tag[1]
+    case (.defaultExport, 3) where module == KnownModules.reactNative && tag[1] == "Animated": name = tag[2]
+    default: name = nil
+    }
+    guard let name else { return false }
+    switch module {
+    case "react-native-svg": return !["Text", "TSpan", "TextPath"].contains(name)
+    case KnownModules.reactNative, "react-native-reanimated": return Self.textless.contains(name)
+    default: return false
+    }
+  }
+
+  private static let textless: Set<String> = ["View", "Image", "ImageBackground", "ActivityIndicator"]
+
   /// The component amascan knows that a module outside the project exports under a name, if any:
   /// `export { TextInput } from 'react-native'` in a file of the project.
   public static func known(_ name: String, of module: String) -> ComponentIdentity {

@@ -150,8 +150,8 @@ extension FileContext {
     while let ancestor = current {
       let row = facts.elements[ancestor]
       if case .pressable = identities[ancestor], !onlyPutsKeyboardAway(ancestor, handlers: ["onPress"]) {
-        guard prop("onPress", of: row).attribute != nil, boolean("accessible", of: row, default: true) != false,
-          carriesName(ancestor, besides: index)
+        guard let action = prop("onPress", of: row).attribute, boolean("accessible", of: row, default: true) != false,
+          carriesName(ancestor, besides: index), !hasOtherAction(index, than: action)
         else { return nil }
         return ancestor
       }
@@ -159,6 +159,16 @@ extension FileContext {
       current = row.parent
     }
     return nil
+  }
+
+  /// Whether a toggle is given an action of its own that is not its row's (`onChange={toggleTodo}` inside a row
+  /// whose `onPress` opens the note): the row does something else, so it is no row that toggles it.
+  func hasOtherAction(_ toggle: Int, than rowAction: AttributeFact) -> Bool {
+    let element = facts.elements[toggle]
+    return ["onValueChange", "onChange", "onPress", "onToggle"].contains { name in
+      guard let own = element.attributes.last(where: { $0.name == name }) else { return false }
+      return own.valueSource != rowAction.valueSource
+    }
   }
 
   /// A component of the app or a library the file cannot see into, given an action and a title, that renders the

@@ -159,7 +159,14 @@ public struct NoFormLabelRule: Rule {
     if blankLabel == nil, file.labellingGroup(of: index) != nil { return nil }
 
     if let control {
-      let subject = element.tagName == control ? "`\(control)`" : "`\(element.tagName)` (a `\(control)`)"
+      // A pressable made a control by its role (`FileContext.controlRoles`).
+      let role: String? =
+        if case .pressable = file.identityResolver.identity(of: element) {
+          FileContext.controlRoles.first(where: { $0.value == control })?.key
+        } else { nil }
+      let subject =
+        role.map { "`\(element.tagName)` with the role `\($0)`" }
+        ?? (element.tagName == control ? "`\(control)`" : "`\(element.tagName)` (a `\(control)`)")
       let problem =
         blankLabel.map { "\(subject) has an empty `\($0.name ?? "accessibilityLabel")`" }
         ?? "\(subject) has no accessible name"
@@ -183,6 +190,12 @@ public struct NoFormLabelRule: Rule {
               ? "; `disableText` hides the `\(drawn)` it would draw. Add "
               : ". Give it `\(drawn)`, which it draws inside its pressable, or ")
             + "`accessibilityLabel` that says what it controls")
+      }
+      if role != nil {
+        return Violation(
+          range: element.range,
+          message: problem + ", and nothing inside it shows text (an icon is no name). Add `accessibilityLabel` "
+            + "that says what it controls")
       }
       return Violation(
         range: element.range,
