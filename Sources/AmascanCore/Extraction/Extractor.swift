@@ -110,7 +110,12 @@ struct Extractor {
         frames.append((.conditional(guard: source, from: left?.endByte ?? node.startByte), node.endByte))
       }
     case .ternaryExpression:
-      pushBranches(of: node, guard: nil)
+      var condition = node.field(.condition)
+      if let wrapped = condition, wrapped.kind == .parenthesizedExpression {
+        condition = wrapped.namedChildren.first { $0.kind != .comment }
+      }
+      pushBranches(
+        of: node, guard: condition.flatMap { $0.endByte - $0.startByte <= Self.maxGuardLength ? text($0) : nil })
     case .ifStatement:
       var condition = node.field(.condition)
       if let wrapped = condition, wrapped.kind == .parenthesizedExpression {

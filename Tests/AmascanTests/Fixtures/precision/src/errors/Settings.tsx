@@ -13,7 +13,8 @@ function Footer({ errorText, helpText }) {
 
 const Hint = ({ text }) => <Text>{text}</Text>;
 
-// A warning icon shown when there is an error draws no error text.
+// A warning icon shown only while there is an error (a ternary as `&&`) is the one sign of it, and no screen reader
+// perceives it: the field beside it must carry the error.
 function Badge({ error }) {
   return <View>{error ? <Icon name="alert" /> : null}</View>;
 }
