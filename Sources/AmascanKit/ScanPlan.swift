@@ -3,10 +3,11 @@ import AmascanRules
 
 /// Which files the scan parses when the prefilter is on. A file is parsed at once when its words show it may
 /// render a form field amascan knows (a react-native one by its name; another library's when it imports that
-/// library) or a component `amascan.json` maps, a pressable together with a prop
-/// that hides it or a control's role (`accessibilityRole="checkbox"`), or an `amascan-disable` comment. The others wait until `ReachPlanner`, following the module
-/// graph, finds that they import a component rendering a form field from a parsed file. A file never parsed can
-/// hold no finding and can lead no other file to one, so the findings are those of parsing everything.
+/// library) or a component `amascan.json` maps, a pressable together with a prop that hides it or a control's role
+/// (`accessibilityRole="checkbox"`), or an `amascan-disable` comment. The others wait until `ReachPlanner`,
+/// following the module graph, finds that they import a component rendering a form field from a parsed file. A
+/// file never parsed can hold no finding and can lead no other file to one, so the findings are those of parsing
+/// everything.
 struct ScanPlan {
   private let formFields: WordQuery
   private let pressables: WordQuery

@@ -237,10 +237,10 @@ public enum Scanner {
     let anchor = anchor(of: roots, view: view, discovery)
     let anchored = AnchoredPaths(anchor: anchor, workingDirectory: discovery.workingDirectory)
     // Tests, stories and mocks are read whole but reported only when asked for (or named).
-    func hiddenAsTest(_ file: DiscoveredFile, _ configuration: Configuration) -> Bool {
+    func hiddenAsTest(_ file: DiscoveredFile, _ configuration: Configuration, asNamed: Bool = true) -> Bool {
       TestFiles.hides(
         anchored.relative(file.absolutePath), configuration: configuration, includeTests: options.reportTests,
-        named: named[file.absolutePath] != nil)
+        named: asNamed && named[file.absolutePath] != nil)
     }
     if options.listOnly {
       var result = finish(started, [], problems, global, options: options, anchor: anchor)
@@ -339,6 +339,8 @@ public enum Scanner {
     // Tests, stories and mocks not reported: what users meet is not in them, so they are no call sites of the
     // app's wrappers, and, with the prefilter, a file imports them before they are parsed.
     let heldBack = Set(work.indices.filter { hiddenAsTest(work[$0].file, work[$0].configuration) })
+    // Whether named or not: which files are call sites must not depend on which files a scan is asked about.
+    let noCallSites = Set(work.indices.filter { hiddenAsTest(work[$0].file, work[$0].configuration, asNamed: false) })
     var (stage, readers) = extractAll(
       Array(work.indices), of: work, projects: projects, options: options, plan: plan, cache: cache,
       known: knownKeys, resolving: reading, holding: heldBack)
@@ -385,10 +387,12 @@ public enum Scanner {
         let parsedSoFar = parsedFiles()
         var planner = ReachPlanner(
           entries: parsedSoFar.map {
-            entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, heldBack: heldBack)
+            entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, noCallSites: noCallSites)
           },
           parsed: parsedSoFar, relative: stage.map(\.relative), named: named, paths: work.map(\.file.absolutePath),
-          workOfPath: workOfPath, resolver: resolver, allowed: allowed, heldBack: heldBack, deferred: deferred ?? [])
+          workOfPath: workOfPath, resolver: resolver, allowed: allowed, heldBack: heldBack,
+          // Those a first plan within what a few files import parsed already are in the index.
+          deferred: (deferred ?? []).filter { stage[$0].lexical != nil })
         var batch = planner.next { stage[$0].lexical }
         while !batch.isEmpty {
           for (file, outcome) in zip(
@@ -401,7 +405,7 @@ public enum Scanner {
           let parsed = batch.filter { stage[$0].facts != nil && stage[$0].lexical == nil }
           planner.parsed(
             parsed.map {
-              entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, heldBack: heldBack)
+              entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, noCallSites: noCallSites)
             }, work: parsed)
           more += batch.count
           batches += 1
@@ -460,7 +464,7 @@ public enum Scanner {
     // which file is linked first.
     let index = ProjectIndex(
       entries: parsed.map {
-        entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, heldBack: heldBack)
+        entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, noCallSites: noCallSites)
       },
       resolver: resolver)
     clock.lap("link")
@@ -705,7 +709,7 @@ public enum Scanner {
   /// A parsed file's entry in the project index, with the context its worker made.
   private static func entry(
     for index: Int, stage: [Extracted], work: [(file: DiscoveredFile, configuration: Configuration)],
-    projects: [ProjectInfo], named paths: AnchoredPaths, heldBack: Set<Int>
+    projects: [ProjectInfo], named paths: AnchoredPaths, noCallSites: Set<Int>
   ) -> ProjectIndex.Entry {
     let context =
       stage[index].context
@@ -714,7 +718,7 @@ public enum Scanner {
     // Notes name other files from the project root, so that a finding reads the same from any folder.
     return ProjectIndex.Entry(
       absolutePath: work[index].file.absolutePath, displayPath: paths.relative(work[index].file.absolutePath),
-      context: context, isHeldBack: heldBack.contains(index))
+      context: context, isHeldBack: noCallSites.contains(index))
   }
 
   private static func directory(of path: String) -> String {

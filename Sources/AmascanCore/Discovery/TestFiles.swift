@@ -1,4 +1,5 @@
-/// Tests, stories and mocks: read like any file (their wrappers, their imports) but, by default, not reported.
+/// Tests, stories and mocks: by default not reported, no call sites of the app's wrappers, and parsed only when
+/// another file imports them (their wrappers then link like any other).
 /// Their findings are about code no user meets (a render in a test case, a story's variants side by side), and
 /// the checks that reason about a form read separate test cases as one. `--include-tests` or amascan.json
 /// `"reportTests": true` reports them; a file named on the command line is always reported.

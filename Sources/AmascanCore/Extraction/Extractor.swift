@@ -109,14 +109,7 @@ struct Extractor {
         }
         frames.append((.conditional(guard: source, from: left?.endByte ?? node.startByte), node.endByte))
       }
-    case .ternaryExpression:
-      var condition = node.field(.condition)
-      if let wrapped = condition, wrapped.kind == .parenthesizedExpression {
-        condition = wrapped.namedChildren.first { $0.kind != .comment }
-      }
-      pushBranches(
-        of: node, guard: condition.flatMap { $0.endByte - $0.startByte <= Self.maxGuardLength ? text($0) : nil })
-    case .ifStatement:
+    case .ternaryExpression, .ifStatement:
       var condition = node.field(.condition)
       if let wrapped = condition, wrapped.kind == .parenthesizedExpression {
         condition = wrapped.namedChildren.first { $0.kind != .comment }
@@ -498,6 +491,11 @@ struct Extractor {
     }
     if node.kind == .jsxElement {
       element.hasTextChild = hasTextChild(node)
+      element.hasValueChild = node.namedChildren.contains { child in
+        guard child.kind == .jsxExpression, let inner = child.namedChildren.first(where: { $0.kind != .comment })
+        else { return false }
+        return !rendersOnlyElements(inner, depth: 0)
+      }
       element.childExpressions = node.namedChildren.compactMap { child in
         guard child.kind == .jsxExpression,
           let inner = child.namedChildren.first(where: { $0.kind != .comment })
@@ -547,6 +545,25 @@ struct Extractor {
         return true
       default: return false
       }
+    }
+  }
+
+  /// Whether an expression renders elements or nothing: JSX, `on && <Icon />`, a ternary whose branches do,
+  /// `null`; not a value that may be text (`label`, `render()`, `label || <Icon />`).
+  private func rendersOnlyElements(_ node: SyntaxNode, depth: Int) -> Bool {
+    guard depth < Self.maxValueDepth else { return false }
+    let node = unwrapped(node)
+    switch node.kind {
+    case .jsxElement, .jsxSelfClosingElement, .null, .undefined, .false:
+      return true
+    case .ternaryExpression:
+      guard let yes = node.field(.consequence), let no = node.field(.alternative) else { return false }
+      return rendersOnlyElements(yes, depth: depth + 1) && rendersOnlyElements(no, depth: depth + 1)
+    case .binaryExpression:
+      guard node.field(.operator)?.typeName == "&&", let right = node.field(.right) else { return false }
+      return rendersOnlyElements(right, depth: depth + 1)
+    default:
+      return false
     }
   }
 

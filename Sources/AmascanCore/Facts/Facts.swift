@@ -108,6 +108,9 @@ public struct ElementFact: Sendable, Equatable {
   /// Some child is text: words between the tags, or a string literal in braces (`{'Accept'}`), beside elements or
   /// not (`staticText` is nil when an element is among the children).
   public var hasTextChild = false
+  /// Some `{expression}` child may render a value rather than elements: `{label}`, `{render()}`,
+  /// `{label || <Icon />}` (not JSX, `{on && <Icon />}` or a ternary of JSX and null).
+  public var hasValueChild = false
 
   public init(
     tag: [String], attributes: [AttributeFact], range: SourceRange, parent: Int?, staticText: String?

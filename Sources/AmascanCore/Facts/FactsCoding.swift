@@ -465,6 +465,7 @@ extension ElementFact: BinaryCodable {
     writer.write(function)
     writer.write(heldBy)
     writer.writeBool(hasTextChild)
+    writer.writeBool(hasValueChild)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -479,6 +480,7 @@ extension ElementFact: BinaryCodable {
     function = try reader.read()
     heldBy = try reader.read()
     hasTextChild = try reader.readBool()
+    hasValueChild = try reader.readBool()
   }
 }
 

@@ -130,6 +130,7 @@ public struct IdentityResolver: Sendable {
     let name: String?
     switch (fact.imported, tag.count) {
     case (.named(let imported), 1): name = imported
+    case (.defaultExport, 1) where module == "react-native-svg": name = "Svg"
     case (.namespace, 2), (.defaultExport, 2): name = tag[1]
     case (.named("Animated"), 2) where module == KnownModules.reactNative: name = tag[1]
     case (.defaultExport, 3) where module == KnownModules.reactNative && tag[1] == "Animated": name = tag[2]

@@ -7,7 +7,8 @@ import AmascanCore
 /// on or off (CONTROL_ROW_NO_ROLE).
 extension FileContext {
   /// The role each toggle's row should carry.
-  static let toggleRoles = ["Switch": "switch", "Checkbox": "checkbox", "CheckBox": "checkbox", "RadioButton": "radio"]
+  static let toggleRoles = Dictionary(uniqueKeysWithValues: controlRoles.map { ($0.value, $0.key) })
+    .merging(["CheckBox": "checkbox"]) { kept, _ in kept }
 
   /// The accessible view a field sits in with its visible label (`<View accessible><Text>Email</Text><TextInput />
   /// </View>`): the view is focused and read as one element, named by that text, so the field inside needs no name
@@ -161,14 +162,46 @@ extension FileContext {
     return nil
   }
 
-  /// Whether a toggle is given an action of its own that is not its row's (`onChange={toggleTodo}` inside a row
-  /// whose `onPress` opens the note): the row does something else, so it is no row that toggles it.
+  /// Whether a toggle is given an action of its own that is clearly not its row's (`onChange={this.toggleTodo}`
+  /// inside a row whose `onPress={this.openNote}`): the row does something else, so it is no row that toggles it.
+  /// The same action is the same source, a handler that is or calls the other one (`onPress={() => setOn(!on)}`
+  /// beside `onValueChange={setOn}`), or two written in place that call something in common; what cannot be told
+  /// counts as the same.
   func hasOtherAction(_ toggle: Int, than rowAction: AttributeFact) -> Bool {
     let element = facts.elements[toggle]
-    return ["onValueChange", "onChange", "onPress", "onToggle"].contains { name in
-      guard let own = element.attributes.last(where: { $0.name == name }) else { return false }
-      return own.valueSource != rowAction.valueSource
+    guard let row = actionNames(rowAction.value, scope: element.scope) else {
+      return false
     }
+    return ["onValueChange", "onChange", "onPress", "onToggle"].contains { name in
+      guard let own = element.attributes.last(where: { $0.name == name }), own.valueSource != rowAction.valueSource,
+        let mine = actionNames(own.value, scope: element.scope)
+      else { return false }
+      if let reference = mine.reference, row.calls.contains(reference) { return false }
+      if let reference = row.reference, mine.calls.contains(reference) { return false }
+      if mine.reference != nil && row.reference != nil { return true }
+      return mine.calls.isDisjoint(with: row.calls)
+    }
+  }
+
+  /// What a handler names: the function it refers to (`setOn`, `this.toggle`), and what it calls, one call of a
+  /// function of the file deep; nil when it is neither a reference nor a function the file holds.
+  private func actionNames(_ value: ValueFact, scope: Int?) -> (reference: [String]?, calls: Set<[String]>)? {
+    var reference: [String]?
+    switch value {
+    case .identifier(let name): reference = [name]
+    case .member(let path): reference = path
+    default: break
+    }
+    guard let function = function(for: value, scope: scope) else {
+      return reference.map { ($0, []) }
+    }
+    var calls = Set(function.calls)
+    for callee in function.calls {
+      if let called = self.function(for: callee.count == 1 ? .identifier(callee[0]) : .member(callee), scope: scope) {
+        calls.formUnion(called.calls)
+      }
+    }
+    return (reference, calls)
   }
 
   /// A component of the app or a library the file cannot see into, given an action and a title, that renders the

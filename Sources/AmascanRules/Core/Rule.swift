@@ -115,39 +115,45 @@ public struct FileContext: Sendable {
     }
     hiddenByAncestor = hidden
     hasChildElements = parents
-    // A pressable given the role of a checkbox, radio button or switch is that control; with nothing inside it
-    // that shows text (an icon, a view), only a label prop can name it, as for react-native's `Switch`.
-    for index in facts.elements.indices {
-      guard case .pressable = identities[index], let kind = controlRole(of: index), showsNoText(inside: index)
+    // A pressable given the role of a checkbox, radio button or switch is that control when it acts (an action, or
+    // a spread that may give one); with nothing inside it that shows text (an icon, a view), only a label prop can
+    // name it, as for react-native's `Switch`. react-native's `Button` shows its `title`.
+    for (index, element) in facts.elements.enumerated() {
+      guard case .pressable(let name) = identities[index], name != "Button", let kind = controlRole(of: index),
+        element.attributes.contains(where: { $0.name.map(Self.actions.contains) ?? true }),
+        showsNoText(inside: index)
       else { continue }
       identities[index] = .control(kind)
     }
   }
 
-  /// The roles that make a pressable a form control, with the control each makes it (`toggleRoles` in reverse).
+  /// The roles that make a pressable a form control, with the control each makes it (`toggleRoles` is read from it).
   public static let controlRoles = ["checkbox": "Checkbox", "radio": "RadioButton", "switch": "Switch"]
+  /// What makes a pressable act.
+  static let actions: Set<String> = ["onPress", "onPressIn", "onLongPress"]
 
-  /// The control a pressable's literal role makes it (`accessibilityRole="checkbox"`, `role="radio"`), if any.
+  /// The control a pressable's literal role makes it (`role="radio"`, else `accessibilityRole="checkbox"`: React
+  /// Native reads `role` first), if any.
   func controlRole(of index: Int) -> String? {
-    for name in ["accessibilityRole", "role"] {
-      if case .value(.string(let role), _) = prop(name, of: facts.elements[index]), let kind = Self.controlRoles[role] {
-        return kind
+    for name in ["role", "accessibilityRole"] {
+      switch prop(name, of: facts.elements[index]) {
+      case .value(.string(let role), _): return Self.controlRoles[role]
+      case .absent: continue
+      default: return nil
       }
     }
     return nil
   }
 
   /// Whether nothing rendered inside an element can show text: no words or string among its children, only
-  /// elements inside it that draw none (`IdentityResolver.drawsNoText`), and no child expression but elements
-  /// (`{checked ? <Icon name="check" /> : null}`; `{label}` or `{renderIcon()}` may be text). An element with no
+  /// elements inside it that draw none (`IdentityResolver.drawsNoText`), and no child expression that may render a
+  /// value (`ElementFact.hasValueChild`: `{label}`, `{renderIcon()}`, `{label || <Icon />}`). An element with no
   /// children written but a spread may be given some.
   func showsNoText(inside index: Int) -> Bool {
     for inner in subtree(of: index) {
       let element = facts.elements[inner]
       if inner != index, !identityResolver.drawsNoText(element.tag) { return false }
-      if element.hasTextChild || element.staticText?.isEmpty == false
-        || !element.childExpressions.allSatisfy(Self.rendersOnlyElements)
-        || element.attributes.contains(where: { $0.name == "children" })
+      if element.hasTextChild || element.hasValueChild || element.attributes.contains(where: { $0.name == "children" })
       {
         return false
       }
@@ -155,14 +161,6 @@ public struct FileContext: Sendable {
       if !written, element.attributes.contains(where: { $0.name == nil }) { return false }
     }
     return true
-  }
-
-  /// Whether a child expression renders elements or nothing: JSX, a condition choosing JSX or null
-  /// (`{on && <Icon />}`, `{on ? <A /> : null}`); not a value that may be text (`{label}`, `{render()}`).
-  static func rendersOnlyElements(_ expression: String) -> Bool {
-    guard expression.contains("<"), let first = expression.first, !"'\"`".contains(first) else { return false }
-    return expression.hasSuffix(">") || expression.hasSuffix(")") || expression.hasSuffix("null")
-      || expression.hasSuffix("undefined") || expression.hasSuffix("false")
   }
 
   /// An element's identity as rules see it: a text input that cannot be edited is a text display.

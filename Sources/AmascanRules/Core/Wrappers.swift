@@ -135,8 +135,9 @@ public final class ProjectIndex {
     public var absolutePath: String
     public var displayPath: String
     public var context: FileContext
-    /// A test, story or mock not reported (`TestFiles`): its components link like any other, but its elements are
-    /// no call sites of the project's wrappers, since no user meets them.
+    /// A test, story or mock not reported by default (`TestFiles`; named or not, so that which files are call sites
+    /// does not depend on what a scan is asked about): its components link like any other, but its elements are no
+    /// call sites of the project's wrappers, since no user meets them.
     public var isHeldBack: Bool
 
     public init(absolutePath: String, displayPath: String, context: FileContext, isHeldBack: Bool = false) {

@@ -162,7 +162,7 @@ public struct NoFormLabelRule: Rule {
       // A pressable made a control by its role (`FileContext.controlRoles`).
       let role: String? =
         if case .pressable = file.identityResolver.identity(of: element) {
-          FileContext.controlRoles.first(where: { $0.value == control })?.key
+          ["role", "accessibilityRole"].lazy.compactMap { file.prop($0, of: element).literal ?? nil }.first
         } else { nil }
       let subject =
         role.map { "`\(element.tagName)` with the role `\($0)`" }

@@ -1,6 +1,8 @@
 import React from 'react';
-import { Pressable, Text, TouchableHighlight, TouchableOpacity, View } from 'react-native';
+import { Pressable, Switch, Text, TouchableHighlight, TouchableOpacity, View } from 'react-native';
 import Icon from 'react-native-vector-icons/MaterialCommunityIcons';
+import Svg, { Path } from 'react-native-svg';
+import { Button } from 'react-native';
 
 // A pressable given the role of a checkbox, radio button or switch is that control. With only an icon or a view
 // inside it, nothing names it but a label.
@@ -30,6 +32,23 @@ export function Toggles({ on, toggle, label, rest }) {
       <Pressable role="radio" onPress={toggle} {...rest} />
       <Pressable accessibilityRole="button" onPress={toggle}>
         <Icon name="close" />
+      </Pressable>
+      <Pressable role="switch" onPress={toggle}>
+        <Svg>
+          <Path d="M0 0h24v24H0z" />
+        </Svg>
+      </Pressable>
+      {/* Text in one branch, a label or else an icon: it may show text. */}
+      <Pressable role="checkbox" onPress={toggle}>{on ? 'On' : <Icon name="check" />}</Pressable>
+      <Pressable role="checkbox" onPress={toggle}>{label || <Icon name="check" />}</Pressable>
+      <Pressable role="checkbox" onPress={toggle}>{on && <Icon name="check" />}</Pressable>
+      {/* React Native reads `role` before `accessibilityRole`; a Button shows its title; no action, no control. */}
+      <Pressable accessibilityRole="checkbox" role="button" onPress={toggle}>
+        <Icon name="check" />
+      </Pressable>
+      <Button title="Remember me" accessibilityRole="switch" onPress={toggle} />
+      <Pressable role="checkbox" importantForAccessibility="no-hide-descendants" pointerEvents="none">
+        <Icon name="check" />
       </Pressable>
     </View>
   );
@@ -63,6 +82,28 @@ export function Todo({ done, setDone, title, open }) {
         <TodoCheck checked={done} onChange={setDone} />
         <Text>{title}</Text>
       </TouchableOpacity>
+    </View>
+  );
+}
+
+// A row whose action is the switch's (the same function, or one that calls it) toggles it; a row that opens
+// something else does not, and the switch inside is judged on its own.
+export function Rows({ on, setOn, open }) {
+  const toggle = () => setOn(!on);
+  return (
+    <View>
+      <Pressable onPress={() => setOn(!on)}>
+        <Text>Dark theme</Text>
+        <Switch value={on} onValueChange={setOn} />
+      </Pressable>
+      <Pressable onPress={toggle}>
+        <Text>Sounds</Text>
+        <Switch value={on} onValueChange={setOn} />
+      </Pressable>
+      <Pressable onPress={open}>
+        <Text>Details</Text>
+        <Switch value={on} onValueChange={setOn} />
+      </Pressable>
     </View>
   );
 }
