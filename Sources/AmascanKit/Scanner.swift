@@ -338,9 +338,9 @@ public enum Scanner {
     }
     // Tests, stories and mocks not reported: what users meet is not in them, so they are no call sites of the
     // app's wrappers, and, with the prefilter, a file imports them before they are parsed.
-    let heldBack = Set(work.indices.filter { hiddenAsTest(work[$0].file, work[$0].configuration) })
     // Whether named or not: which files are call sites must not depend on which files a scan is asked about.
     let noCallSites = Set(work.indices.filter { hiddenAsTest(work[$0].file, work[$0].configuration, asNamed: false) })
+    let heldBack = noCallSites.filter { named[work[$0].file.absolutePath] == nil }
     var (stage, readers) = extractAll(
       Array(work.indices), of: work, projects: projects, options: options, plan: plan, cache: cache,
       known: knownKeys, resolving: reading, holding: heldBack)

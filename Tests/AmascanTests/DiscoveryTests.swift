@@ -184,4 +184,19 @@ import Testing
     #expect(FileDiscovery.standardized("../../x", relativeTo: "/a") == "/x")
     #expect(FileDiscovery.standardized("./Input", relativeTo: "/app/src/") == "/app/src/Input")
   }
+
+  /// Which paths are tests, stories or mocks: a folder among the segments, or a part between the name's first
+  /// and last dots.
+  @Test func testFilesByPath() {
+    let tests = [
+      "src/Form.test.tsx", "Form.spec.js", "a/b/Form.stories.tsx", "src/__tests__/Form.tsx", "__mocks__/x.js",
+      "e2e/login.tsx", "a/e2e/b/c.ts", "Form.native.test.tsx",
+    ]
+    let others = [
+      "src/Form.tsx", "src/test.tsx", "src/latest.tsx", "Form.test", "a/e2e.tsx", "src/__tests__", "a.b.c", "",
+      "tests/Form.tsx", "Form.testing.tsx",
+    ]
+    for path in tests { #expect(TestFiles.contains(path), "\(path)") }
+    for path in others { #expect(!TestFiles.contains(path), "\(path)") }
+  }
 }
