@@ -66,6 +66,8 @@ enum KnownModules {
     "react-native-elements": KnownModules.elements,
     "@gorhom/bottom-sheet": ["BottomSheetTextInput": .nativeTextInput],
     "@react-native-ama/forms": ["TextInput": .amaTextInput],
+    // react-i18next's `Trans` renders its translation as text (a react-native `Text` in an app).
+    "react-i18next": ["Trans": .nativeText],
     ComponentIdentity.paperModule: [
       "TextInput": .paperTextInput, "Checkbox": .control("Checkbox"), "RadioButton": .control("RadioButton"),
       "Switch": .control("Switch"), "TouchableRipple": .pressable("TouchableRipple"),

@@ -3,7 +3,8 @@ import AmascanCore
 /// INPUT_HAS_FOCUSABLE_LABEL (AMA 2.x; seeds/forms-labels-errors-keyboard.md "Grouping"): a visible react-native
 /// `Text` whose text equals an input's literal label (trimmed, case-insensitive, one trailing symbol ignored), or
 /// whose one expression is the one that names an input (`{t('email')}` beside `accessibilityLabel={t('email')}`,
-/// the input a react-native one or a wrapper's call site), in the same component, and that is not hidden from
+/// the input a react-native one or a wrapper's call site), or react-i18next's `<Trans i18nKey="email">` beside an
+/// input named `t('email')`, in the same component, and that is not hidden from
 /// assistive technology (`importantForAccessibility="no"` or `"no-hide-descendants"`, `accessibilityElementsHidden`,
 /// `accessible={false}`, `aria-hidden`, on it or an ancestor): the screen reader reads the label twice. Reported on
 /// the `Text`. And the call site of a wrapper that draws a prop as visible text beside its input
@@ -41,17 +42,42 @@ public struct InputHasFocusableLabelRule: Rule {
         let name = expressions[scope]?[NoFormErrorRule.normalized(element.childExpressions[0])]
       {
         shown = "`\(element.childExpressions[0])`, which an input beside it already carries as its `\(name)`"
+      } else if let key = Self.translationKey(of: element, in: file),
+        let (source, name) = expressions[scope]?.sorted(by: { $0.key < $1.key }).first(where: {
+          Self.translates($0.key, key: key)
+        })
+      {
+        shown = "the translation of \"\(key)\", which an input beside it already carries as its `\(name)` (`\(source)`)"
       } else {
         continue
       }
+      let subject = Self.translationKey(of: element, in: file) == nil ? "Text" : element.tagName
       violations.append(
         Violation(
           range: element.range,
           message:
-            "This `Text` shows \(shown), so the screen reader reads it twice. Hide "
+            "This `\(subject)` shows \(shown), so the screen reader reads it twice. Hide "
             + "it with `importantForAccessibility=\"no\"` and `accessibilityElementsHidden`"))
     }
     return violations.sorted { $0.range.start < $1.range.start }
+  }
+
+  /// The literal key react-i18next's `<Trans i18nKey="…">` shows the translation of.
+  private static func translationKey(of element: ElementFact, in file: FileContext) -> String? {
+    guard file.identityResolver.importFact(for: element.tag)?.module == "react-i18next",
+      case .value(.string(let key), _) = file.prop("i18nKey", of: element), !key.isEmpty
+    else { return nil }
+    return key
+  }
+
+  /// Whether an expression (whitespace removed) translates a key: a call of `t` (`t`, `i18n.t`, `I18n.t`) with that
+  /// key as its one argument.
+  static func translates(_ source: String, key: String) -> Bool {
+    guard let open = source.firstIndex(of: "("), source.hasSuffix(")"),
+      source[..<open].split(separator: ".").last == "t"
+    else { return false }
+    let argument = source[source.index(after: open)..<source.index(before: source.endIndex)]
+    return ["'", "\"", "`"].contains { quote in argument == quote + key.filter { !$0.isWhitespace } + quote }
   }
 
   /// The attributes that name a field: a react-native input's label props, or at a wrapper's call site the props
