@@ -490,17 +490,19 @@ struct Extractor {
       }
     }
     if node.kind == .jsxElement {
-      element.hasTextChild = hasTextChild(node)
-      element.hasValueChild = node.namedChildren.contains { child in
-        guard child.kind == .jsxExpression, let inner = child.namedChildren.first(where: { $0.kind != .comment })
-        else { return false }
-        return !rendersOnlyElements(inner, depth: 0)
-      }
-      element.childExpressions = node.namedChildren.compactMap { child in
-        guard child.kind == .jsxExpression,
-          let inner = child.namedChildren.first(where: { $0.kind != .comment })
-        else { return nil }
-        return collapsedSource(inner)
+      for child in node.namedChildren {
+        switch child.kind {
+        case .jsxText:
+          if !source.folded(child.startByte, child.endByte).isEmpty { element.hasTextChild = true }
+        case .htmlCharacterReference:
+          element.hasTextChild = true
+        case .jsxExpression:
+          guard let inner = child.namedChildren.first(where: { $0.kind != .comment }) else { continue }
+          element.childExpressions.append(collapsedSource(inner))
+          if !rendersOnlyElements(inner, depth: 0) { element.hasValueChild = true }
+        default:
+          continue
+        }
       }
     }
     facts.elements.append(element)
@@ -530,21 +532,6 @@ struct Extractor {
         name: nil, value: value(inner, depth: 0), range: range(node), valueRange: range(inner))
     default:
       return nil
-    }
-  }
-
-  /// Whether some child of an element is text: words between its tags, or a string literal in braces.
-  private func hasTextChild(_ node: SyntaxNode) -> Bool {
-    node.namedChildren.contains { child in
-      switch child.kind {
-      case .jsxText: return !source.folded(child.startByte, child.endByte).isEmpty
-      case .htmlCharacterReference: return true
-      case .jsxExpression:
-        let inner = child.namedChildren.filter { $0.kind != .comment }
-        guard inner.count == 1, case .string = value(inner[0], depth: 0) else { return false }
-        return true
-      default: return false
-      }
     }
   }
 

@@ -105,10 +105,10 @@ public struct ElementFact: Sendable, Equatable {
   /// For an element with no parent written as the value of a local of its function (`const banner = <Error />`,
   /// `displayError = (<View>…</View>)` in an `if`): that local's name. Where `{banner}` is a child, it renders.
   public var heldBy: String?
-  /// Some child is text: words between the tags, or a string literal in braces (`{'Accept'}`), beside elements or
-  /// not (`staticText` is nil when an element is among the children).
+  /// Some child is words between the tags, beside elements or not (`staticText` is nil when an element is among
+  /// the children).
   public var hasTextChild = false
-  /// Some `{expression}` child may render a value rather than elements: `{label}`, `{render()}`,
+  /// Some `{expression}` child may render a value rather than elements: `{'Accept'}`, `{label}`, `{render()}`,
   /// `{label || <Icon />}` (not JSX, `{on && <Icon />}` or a ternary of JSX and null).
   public var hasValueChild = false
 

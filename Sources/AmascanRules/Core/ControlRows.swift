@@ -196,11 +196,7 @@ extension FileContext {
       return reference.map { ($0, []) }
     }
     var calls = Set(function.calls)
-    for callee in function.calls {
-      if let called = self.function(for: callee.count == 1 ? .identifier(callee[0]) : .member(callee), scope: scope) {
-        calls.formUnion(called.calls)
-      }
-    }
+    for called in functions(calledBy: function, scope: scope) { calls.formUnion(called.calls) }
     return (reference, calls)
   }
 

@@ -61,7 +61,14 @@ extension FileContext {
   public func behaviour(of value: ValueFact, scope: Int?) -> HandlerBehaviour? {
     guard let function = function(for: value, scope: scope) else { return nil }
     var targets = Set(function.focusTargets)
-    for callee in function.calls {
+    for called in functions(calledBy: function, scope: scope) { targets.formUnion(called.focusTargets) }
+    return HandlerBehaviour(focusTargets: targets, isEmpty: function.isEmpty, function: function)
+  }
+
+  /// The functions of the file a function calls (`() => submit()`, `this.save()`), itself left out: a handler is
+  /// followed this one step.
+  func functions(calledBy function: FunctionFact, scope: Int?) -> [FunctionFact] {
+    function.calls.compactMap { callee in
       let called: FunctionFact?
       if callee.count == 1 {
         called = self.function(for: .identifier(callee[0]), scope: scope)
@@ -70,9 +77,8 @@ extension FileContext {
       } else {
         called = nil
       }
-      if let called, called.key != function.key { targets.formUnion(called.focusTargets) }
+      return called.flatMap { $0.key == function.key ? nil : $0 }
     }
-    return HandlerBehaviour(focusTargets: targets, isEmpty: function.isEmpty, function: function)
   }
 
   /// The focus targets that mean "this element": its ref (normalized as focus calls are) and, inside a

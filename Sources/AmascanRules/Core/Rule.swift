@@ -135,9 +135,15 @@ public struct FileContext: Sendable {
   /// The control a pressable's literal role makes it (`role="radio"`, else `accessibilityRole="checkbox"`: React
   /// Native reads `role` first), if any.
   func controlRole(of index: Int) -> String? {
+    literalRole(of: index).flatMap { Self.controlRoles[$0] }
+  }
+
+  /// An element's role when it is written as a string: `role`, else `accessibilityRole`; nil when neither is, or
+  /// when the one that applies is not a literal.
+  func literalRole(of index: Int) -> String? {
     for name in ["role", "accessibilityRole"] {
       switch prop(name, of: facts.elements[index]) {
-      case .value(.string(let role), _): return Self.controlRoles[role]
+      case .value(.string(let role), _): return role
       case .absent: continue
       default: return nil
       }

@@ -35,6 +35,7 @@ public struct InputHasFocusableLabelRule: Rule {
     }
     for (index, element) in file.facts.elements.enumerated() where file.identities[index] == .nativeText {
       guard let scope = element.scope, !file.isHiddenFromAccessibility(index) else { continue }
+      let translated = Self.translationKey(of: element, in: file)
       let shown: String
       if let text = element.staticText, !text.isEmpty, let label = labels[scope]?[LabelText.key(text)] {
         shown = "the label \"\(label)\" that its input already carries"
@@ -42,7 +43,7 @@ public struct InputHasFocusableLabelRule: Rule {
         let name = expressions[scope]?[NoFormErrorRule.normalized(element.childExpressions[0])]
       {
         shown = "`\(element.childExpressions[0])`, which an input beside it already carries as its `\(name)`"
-      } else if let key = Self.translationKey(of: element, in: file),
+      } else if let key = translated,
         let (source, name) = expressions[scope]?.sorted(by: { $0.key < $1.key }).first(where: {
           Self.translates($0.key, key: key)
         })
@@ -51,7 +52,7 @@ public struct InputHasFocusableLabelRule: Rule {
       } else {
         continue
       }
-      let subject = Self.translationKey(of: element, in: file) == nil ? "Text" : element.tagName
+      let subject = translated == nil ? "Text" : element.tagName
       violations.append(
         Violation(
           range: element.range,

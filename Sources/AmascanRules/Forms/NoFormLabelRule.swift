@@ -160,10 +160,7 @@ public struct NoFormLabelRule: Rule {
 
     if let control {
       // A pressable made a control by its role (`FileContext.controlRoles`).
-      let role: String? =
-        if case .pressable = file.identityResolver.identity(of: element) {
-          ["role", "accessibilityRole"].lazy.compactMap { file.prop($0, of: element).literal ?? nil }.first
-        } else { nil }
+      let role = file.identityResolver.identity(of: element).isPressable ? file.literalRole(of: index) : nil
       let subject =
         role.map { "`\(element.tagName)` with the role `\($0)`" }
         ?? (element.tagName == control ? "`\(control)`" : "`\(element.tagName)` (a `\(control)`)")
