@@ -96,6 +96,8 @@ struct ReachPlanner {
   private var workOfEntry: [Int] = []
   private var entryOfWork: [Int: Int] = [:]
   private var relevant = Set<ComponentKey>()
+  /// Components with two inputs of their own: never relevant through what they render.
+  private var unwrapping = Set<ComponentKey>()
   private var renderedBy: [ComponentKey: [ComponentKey]] = [:]
   private var names: [Int: Set<String>] = [:]
   private var exporting = Set<Int>()
@@ -205,7 +207,15 @@ struct ReachPlanner {
     while !toExamine.isEmpty || !toExport.isEmpty || !toFollow.isEmpty {
       for file in toExamine.sorted() {
         let found = index.renders(ofFile: file)
-        for key in found.fields { mark(key) }
+        // Two inputs of its own: no wrapper, so its call sites judge nothing (`WrapperSummary`). Its file is
+        // still looked at for the errors its elements give other components.
+        var inputs: [ComponentKey: Int] = [:]
+        for key in found.inputs { inputs[key, default: 0] += 1 }
+        for (key, count) in inputs where count > 1 { unwrapping.insert(key) }
+        for key in found.fields {
+          if !lookedAtForErrors.contains(key.file) { toFollow.insert(key.file) }
+          mark(key)
+        }
         for (component, target) in found.renders {
           renderedBy[target, default: []].append(component)
           if relevant.contains(target) { mark(component) }
@@ -357,7 +367,7 @@ struct ReachPlanner {
   private mutating func mark(_ key: ComponentKey) {
     var stack = [key]
     while let key = stack.popLast() {
-      guard relevant.insert(key).inserted else { continue }
+      guard !unwrapping.contains(key), relevant.insert(key).inserted else { continue }
       toExport.insert(key.file)
       if !lookedAtForErrors.contains(key.file) { toFollow.insert(key.file) }
       stack += renderedBy[key] ?? []

@@ -366,6 +366,34 @@ import Testing
     #expect(Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path)).findings == full)
   }
 
+  /// A component with two inputs of its own wraps neither (`WrapperSummary`): the files that render it, and those
+  /// that render them, judge nothing and are not parsed. A component with one is a wrapper, and its importer is.
+  @Test func twoInputsAreNoWrapper() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      "import { TextInput, Switch } from 'react-native';\n"
+        + "export function LoginForm() { return <><TextInput /><Switch /></>; }\n"
+        + "export function Field(p) { return <TextInput accessibilityLabel={p.label} />; }\n",
+      to: root.appendingPathComponent("src/forms.tsx"))
+    try TestSupport.write(
+      "import { LoginForm } from './forms';\nexport const Login = () => <LoginForm />;\n",
+      to: root.appendingPathComponent("src/Login.tsx"))
+    try TestSupport.write(
+      "import { Login } from './Login';\nexport const App = () => <Login />;\n",
+      to: root.appendingPathComponent("src/App.tsx"))
+    try TestSupport.write(
+      "import { Field } from './forms';\nexport const Name = () => <Field />;\n",
+      to: root.appendingPathComponent("src/Name.tsx"))
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.unparsedFiles == ["src/App.tsx", "src/Login.tsx"])
+    #expect(
+      result.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" } == [
+        "src/Name.tsx:2:27", "src/forms.tsx:2:40", "src/forms.tsx:2:53",
+      ])
+    #expect(result.findings == findings(root, prefilter: false))
+  }
+
   /// A default import is followed only when the default export renders a field, or when a name imported beside
   /// it does; a type-only import never is.
   @Test func defaultRoute() throws {

@@ -3,6 +3,15 @@ import Foundation
 
 /// How a component that renders one text input (a wrapper, a design-system input) passes its props to it.
 public struct WrapperSummary: Sendable, Hashable {
+  /// The identities a component's input can have by themselves (another input is a wrapper's call site): a
+  /// component that renders two of them is the wrapper of neither, whatever else it renders.
+  public static func countsAsInput(_ identity: ComponentIdentity) -> Bool {
+    switch identity {
+    case .nativeTextInput, .control, .paperTextInput: true
+    default: false
+    }
+  }
+
   public var name: String
   /// Where the wrapper is defined, as shown to the user.
   public var path: String
@@ -612,11 +621,10 @@ public final class ProjectIndex {
     let scope = facts.scopes[key.scope]
     var inputs: [(index: Int, inner: WrapperSummary?)] = []
     for (index, element) in facts.elements.enumerated() where element.scope == key.scope {
-      switch context.identities[index] {
-      case .nativeTextInput, .control:
-        inputs.append((index, nil))
-      case .paperTextInput:
-        inputs.append((index, paperSummary(context.project)))
+      let identity = context.identities[index]
+      switch identity {
+      case _ where WrapperSummary.countsAsInput(identity):
+        inputs.append((index, identity == .paperTextInput ? paperSummary(context.project) : nil))
       case .unknown:
         if let inner = component(file: key.file, tag: element.tag, depth: 0), inner != key, let summary = summary(inner)
         {
@@ -1129,9 +1137,10 @@ extension ProjectIndex {
   /// What one file adds to the reach of form fields: its components that render a form field themselves, and
   /// which of its components render which other components (resolved through the files parsed so far).
   public func renders(ofFile file: Int) -> (
-    fields: [ComponentKey], renders: [(component: ComponentKey, target: ComponentKey)]
+    fields: [ComponentKey], inputs: [ComponentKey], renders: [(component: ComponentKey, target: ComponentKey)]
   ) {
     var fields: [ComponentKey] = []
+    var inputs: [ComponentKey] = []
     var renders: [(component: ComponentKey, target: ComponentKey)] = []
     let context = files.entries[file].context
     for (index, element) in context.facts.elements.enumerated() {
@@ -1140,11 +1149,12 @@ extension ProjectIndex {
       switch context.identities[index] {
       case let identity where identity.isFormField:
         fields.append(key)
+        if WrapperSummary.countsAsInput(identity) { inputs.append(key) }
       case .unknown where !element.tag.isEmpty:
-        if context.configuration.components[element.tagName] != nil
-          || files.knownIdentity(file: file, tag: element.tag, depth: 0, lookup: &lookup).isFormField
-        {
+        let known = files.knownIdentity(file: file, tag: element.tag, depth: 0, lookup: &lookup)
+        if context.configuration.components[element.tagName] != nil || known.isFormField {
           fields.append(key)
+          if WrapperSummary.countsAsInput(FileContext.settled(known, of: element)) { inputs.append(key) }
         } else if let target = files.component(file: file, tag: element.tag, depth: 0, lookup: &lookup),
           target != key
         {
@@ -1154,7 +1164,7 @@ extension ProjectIndex {
         continue
       }
     }
-    return (fields, renders)
+    return (fields, inputs, renders)
   }
 
   /// A file's exports of the given components: the names they are exported under (not `default`), whether it
