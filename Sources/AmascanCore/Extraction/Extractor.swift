@@ -25,6 +25,8 @@ struct Extractor {
   private var declarations: [(end: Int, isConst: Bool)] = []
   /// Names for functions not yet reached, by start byte: `const name = () => ...` names the arrow.
   private var pendingNames: [Int: [String]] = [:]
+  /// The props module-level styled components set on what they render (`styled(Input).attrs({ … })`), by name.
+  private var styledAttributes: [String: [AttributeFact]] = [:]
   /// How many callee paths a function keeps.
   private static let maxCallsPerFunction = 64
 
@@ -43,6 +45,7 @@ struct Extractor {
   static func extract(source: SourceText, tree: SyntaxTree, errorNodes: Int) -> FileFacts {
     var extractor = Extractor(source: source, tree: tree, hasErrors: errorNodes > 0)
     extractor.walk()
+    extractor.applyStyledAttributes()
     extractor.facts.syntaxErrorCount = errorNodes
     return extractor.facts
   }
@@ -218,6 +221,11 @@ struct Extractor {
       } else {
         if let target = aliasTarget(valueNode, depth: 0) {
           facts.aliases.append(AliasFact(localName: name, target: target))
+          if currentScope == nil {
+            var attributes: [AttributeFact] = []
+            attrs(of: valueNode, into: &attributes, depth: 0)
+            if !attributes.isEmpty { styledAttributes[name] = attributes }
+          }
         }
         if let scope = currentScope {
           recordDerived(name, from: valueNode, scope: scope)
@@ -392,6 +400,74 @@ struct Extractor {
       }
     default:
       return nil
+    }
+  }
+
+  /// The props a styled component's `.attrs(…)` calls set, earlier calls first: from an object
+  /// (`.attrs({ returnKeyType: 'search' })`) or a function that returns one (`.attrs(props => ({ … }))`). An
+  /// argument it cannot read sets props it cannot name: a spread of unknown content.
+  private func attrs(of node: SyntaxNode, into attributes: inout [AttributeFact], depth: Int) {
+    guard depth < 8 else { return }
+    let node = unwrapped(node)
+    switch node.kind {
+    case .callExpression:
+      guard let function = node.field(.function) else { return }
+      guard function.kind == .memberExpression, let property = function.field(.property), text(property) == "attrs",
+        let object = function.field(.object)
+      else { return attrs(of: function, into: &attributes, depth: depth + 1) }
+      attrs(of: object, into: &attributes, depth: depth + 1)
+      guard let argument = node.field(.arguments)?.namedChildren.first(where: { $0.kind != .comment }) else { return }
+      attributes += attrsProperties(argument)
+    case .memberExpression:
+      if let object = node.field(.object) { attrs(of: object, into: &attributes, depth: depth + 1) }
+    default:
+      return
+    }
+  }
+
+  /// The props one `.attrs(…)` argument sets, as attributes written where the object names them.
+  private func attrsProperties(_ argument: SyntaxNode) -> [AttributeFact] {
+    var object = unwrapped(argument)
+    if object.kind == .arrowFunction, let body = object.field(.body) { object = unwrapped(body) }
+    guard object.kind == .object else {
+      return [AttributeFact(name: nil, value: .spread(.unknown), range: range(argument), valueRange: range(argument))]
+    }
+    return object.namedChildren.compactMap { child in
+      switch child.kind {
+      case .pair:
+        guard let key = child.field(.key), let valueNode = child.field(.value) else { return nil }
+        let name = key.kind == .string ? decodedString(key) : text(key)
+        return AttributeFact(
+          name: name, value: value(valueNode, depth: 1), range: range(child), valueRange: range(valueNode),
+          valueSource: collapsedSource(valueNode))
+      case .shorthandPropertyIdentifier:
+        return AttributeFact(
+          name: text(child), value: .identifier(text(child)), range: range(child), valueRange: range(child),
+          valueSource: text(child))
+      case .comment:
+        return nil
+      default:
+        // A spread, a method, a computed key: props it cannot name.
+        return AttributeFact(name: nil, value: .spread(.unknown), range: range(child), valueRange: range(child))
+      }
+    }
+  }
+
+  /// Gives each element of a styled component with `.attrs` the props they set. Which side wins where the element
+  /// sets the same prop depends on the library and its version (styled-components 4 on: the attrs), so there the
+  /// prop is unknown; the element's other props stay as written.
+  mutating func applyStyledAttributes() {
+    guard !styledAttributes.isEmpty else { return }
+    for index in facts.elements.indices {
+      let element = facts.elements[index]
+      guard element.tag.count == 1, let set = styledAttributes[element.tag[0]] else { continue }
+      let written = Set(element.attributes.compactMap(\.name))
+      let spreads = element.attributes.contains { $0.name == nil }
+      facts.elements[index].attributes += set.map { attribute in
+        var attribute = attribute
+        if let name = attribute.name, spreads || written.contains(name) { attribute.value = .unknown }
+        return attribute
+      }
     }
   }
 

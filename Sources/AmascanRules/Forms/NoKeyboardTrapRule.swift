@@ -60,7 +60,8 @@ public struct NoKeyboardTrapRule: Rule {
         continue
       }
       // A wrapper's return key is judged below, with the props its input gets.
-      guard wrapper == nil, let keepsFocus = Self.returnKeepsFocus({ file.prop($0, of: element) }), keepsFocus.keeps,
+      guard wrapper == nil, let keepsFocus = Self.returnKeepsFocus({ file.prop($0, of: element) }, at: element),
+        keepsFocus.keeps,
         Self.submitDoesNothing(submit, scope: scope, in: file), !Self.searchesAsYouType({ file.prop($0, of: element) })
       else { continue }
       let missing = submit.attribute == nil ? "there is no `onSubmitEditing`" : "`onSubmitEditing` does nothing"
@@ -81,7 +82,7 @@ public struct NoKeyboardTrapRule: Rule {
     for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where wrapper.forwardsKeyboard {
       let element = file.facts.elements[index]
       let effective = file.inputProps(of: index)
-      guard let keepsFocus = Self.returnKeepsFocus(effective), keepsFocus.keeps,
+      guard let keepsFocus = Self.returnKeepsFocus(effective, at: element), keepsFocus.keeps,
         Self.submitDoesNothing(effective("onSubmitEditing"), scope: element.scope, in: file),
         !Self.searchesAsYouType(effective)
       else { continue }
@@ -111,17 +112,30 @@ public struct NoKeyboardTrapRule: Rule {
 
   /// Whether return keeps focus in the field (effective submit behaviour "submit"), and which prop says so;
   /// nil when the props cannot be read.
-  static func returnKeepsFocus(_ prop: (String) -> PropValue) -> (keeps: Bool, because: String)? {
+  static func returnKeepsFocus(_ prop: (String) -> PropValue, at element: ElementFact? = nil) -> (
+    keeps: Bool, because: String
+  )? {
     guard let multiline = prop("multiline").boolean(default: false) else { return nil }
-    switch prop("submitBehavior") {
-    case .value(.string(let behavior), _): return (behavior == "submit", "`submitBehavior=\"submit\"`")
+    let submitBehavior = prop("submitBehavior")
+    switch submitBehavior {
+    case .value(.string(let behavior), _):
+      return (behavior == "submit", "`submitBehavior=\"submit\"`" + setApart(submitBehavior, from: element))
     case .absent: break
     default: return nil
     }
-    guard let blur = prop("blurOnSubmit").boolean(default: !multiline) else { return nil }
+    let blurOnSubmit = prop("blurOnSubmit")
+    guard let blur = blurOnSubmit.boolean(default: !multiline) else { return nil }
     // Without submitBehavior, a multiline field inserts a newline or, with blurOnSubmit, blurs: never stuck.
     if multiline { return (false, "") }
-    return (!blur, "`blurOnSubmit={false}`")
+    return (!blur, "`blurOnSubmit={false}`" + setApart(blurOnSubmit, from: element))
+  }
+
+  /// Where a prop an element does not write itself was set: by its styled component's `.attrs` (`Extractor`).
+  private static func setApart(_ value: PropValue, from element: ElementFact?) -> String {
+    guard let element, let attribute = value.attribute,
+      attribute.range.start < element.range.start || element.range.end < attribute.range.start
+    else { return "" }
+    return " (set by its styled component's `.attrs`, line \(attribute.range.start.line))"
   }
 
   public static let examples: [RuleExample] = [
