@@ -47,6 +47,7 @@ final class FactsCache: Sendable {
   private static let magic = Array("AMASCAN\u{1}".utf8)
 
   let directory: String
+  private let keepsUnused: Bool
   /// Why the cache on disk could not be used, when it was there but unreadable.
   let loadProblem: String?
   private let buffer: [UInt8]
@@ -58,9 +59,11 @@ final class FactsCache: Sendable {
     var added: [Key: (kind: Kind, payload: [UInt8])] = [:]
   }
 
-  /// Opens the cache in a folder (which need not exist yet).
-  init(directory: String) {
+  /// Opens the cache in a folder (which need not exist yet). `keepsUnused` keeps, when it is saved, the entries this
+  /// scan did not use: a scan of part of the project (an editor's buffer) adds to the cache and never shrinks it.
+  init(directory: String, keepsUnused: Bool = false) {
     self.directory = directory
+    self.keepsUnused = keepsUnused
     let path = directory + "/" + Self.fileName
     guard let bytes = FileReader.contents(path) else {
       buffer = []
@@ -121,7 +124,8 @@ final class FactsCache: Sendable {
 
   /// Writes the entries of this scan's files when anything changed; an error message when it cannot.
   func save() -> String? {
-    let (used, added) = state.withLock { ($0.used, $0.added) }
+    var (used, added) = state.withLock { ($0.used, $0.added) }
+    if keepsUnused { used.formUnion(stored.keys) }
     guard !added.isEmpty || used.count != stored.count else { return nil }
     var out = Self.magic
     // Grown once: the old entries and the new ones, with their headers.

@@ -284,7 +284,10 @@ public enum Scanner {
     // prefilter, files whose words show they cannot matter yet are only read, and the planner decides which of
     // them other files make relevant (`ScanPlan`).
     let plan = options.prefilter ? ScanPlan(configurations: work.map(\.configuration)) : nil
-    let cacheDirectory = options.stdin == nil ? options.cacheDirectory : nil
+    // Standard input (an editor's unsaved buffer) reads the facts cache and adds what it learns of the files on
+    // disk; the buffer's own facts and the outcome are not kept: the next keystroke changes them.
+    let cacheDirectory = options.cacheDirectory
+    let resultCacheDirectory = options.stdin == nil ? cacheDirectory : nil
     // Nothing changed since the last scan: its outcome stands.
     var fingerprint: String?
     // Each file's content key, when the result cache's check read them: files the facts cache answers are then
@@ -298,7 +301,7 @@ public enum Scanner {
     }
     // Without a stored result (a first scan, a fresh CI checkout) there is nothing to compare: the contents are
     // hashed while the files are read for the scan, and the fingerprint is taken then.
-    if let cacheDirectory, ResultCache(directory: cacheDirectory).isPresent {
+    if let cacheDirectory = resultCacheDirectory, ResultCache(directory: cacheDirectory).isPresent {
       let contents = contentKeys(work.map(\.file), options: options)
       knownKeys = contents
       clock.lap("read and hash")
@@ -321,7 +324,7 @@ public enum Scanner {
         return result
       }
     }
-    let cache = cacheDirectory.map(FactsCache.init(directory:))
+    let cache = cacheDirectory.map { FactsCache(directory: $0, keepsUnused: options.stdin != nil) }
     if let cache, let problem = cache.loadProblem {
       problems.append(
         ScanProblem(
@@ -344,7 +347,9 @@ public enum Scanner {
     var (stage, readers) = extractAll(
       Array(work.indices), of: work, projects: projects, options: options, plan: plan, cache: cache,
       known: knownKeys, resolving: reading, holding: heldBack)
-    if cache != nil, fingerprint == nil { fingerprint = fingerprintOf(stage.map(\.contentKey)) }
+    if resultCacheDirectory != nil, cache != nil, fingerprint == nil {
+      fingerprint = fingerprintOf(stage.map(\.contentKey))
+    }
     // Held back though their words would have them parsed: parsed as soon as a file imports them.
     let deferred = plan.map { plan in
       heldBack.sorted().filter { item in
@@ -353,7 +358,9 @@ public enum Scanner {
     }
     let parsedAtFirst = stage.filter { $0.facts != nil && $0.lexical == nil }.count
     let answered = stage.filter(\.answeredByCache).count
-    let read = answered > 0 ? "read \(stage.count - answered) (\(answered) from the cache)" : "read \(stage.count)"
+    var read = answered > 0 ? "read \(stage.count - answered) (\(answered) from the cache)" : "read \(stage.count)"
+    let afterReading = stage.filter(\.answeredAfterReading).count
+    if afterReading > 0 { read += " (\(afterReading) of them answered by the cache)" }
     clock.lap(plan == nil ? "\(read) and parse \(parsedAtFirst)" : "\(read), parse \(parsedAtFirst)")
     // Every file read is a module imports may resolve to, parsed or not.
     let known = Set(stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.absolutePath })
@@ -527,7 +534,7 @@ public enum Scanner {
     result.unparsedFiles = stage.indices.filter {
       stage[$0].lexical != nil && reported.contains(work[$0].file.absolutePath) && !heldBack.contains($0)
     }.map { work[$0].file.displayPath }.sorted()
-    if let cacheDirectory, let fingerprint, !problems.contains(where: { $0.kind == .error }) {
+    if let cacheDirectory = resultCacheDirectory, let fingerprint, !problems.contains(where: { $0.kind == .error }) {
       let stored = ResultCache.Stored(
         fingerprint: fingerprint, findings: findings, problems: Array(problems[earlyProblems...]), counts: summary,
         unparsedFiles: result.unparsedFiles, suppressed: suppressed)
@@ -585,8 +592,9 @@ public enum Scanner {
             bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
           }
           // Hashed again even after the result cache's check: the facts must be stored under the bytes they came
-          // from, should the file change between the two reads.
-          let key = cache.flatMap { _ in contentKey(of: bytes, dialect: file.dialect) }
+          // from, should the file change between the two reads. An editor's buffer is not stored.
+          let key =
+            file.absolutePath == stdinPath ? nil : cache.flatMap { _ in contentKey(of: bytes, dialect: file.dialect) }
           outcome = extract(file, bytes: bytes, parser: parser, plan: plan, cache: cache, key: key, held: held)
           outcome.contentKey = key
         }
@@ -840,6 +848,8 @@ public enum Scanner {
     var skipped = false
     /// Known from the content key the scan took before, and answered by the facts cache without reading the file.
     var answeredByCache = false
+    /// Read, then answered by the facts cache (a scan that took no content keys before: standard input).
+    var answeredAfterReading = false
     /// With a cache: what the file's content is known by (`contentKey(of:dialect:)`).
     var contentKey: FactsCache.Key?
     /// For the planner: the file's relative imports, and the others with the file each resolved to among the
@@ -866,7 +876,10 @@ public enum Scanner {
         // A file whose decoding says something is never cached: the warning comes from reading it.
         if note != nil { cache = nil }
         let entry = key.flatMap { cache?.lookup($0) }
-        if let entry, let answered = answered(by: entry, file: file, plan: plan, held: held) { return answered }
+        if let entry, var answered = answered(by: entry, file: file, plan: plan, held: held) {
+          answered.answeredAfterReading = true
+          return answered
+        }
         // The plan decides what is parsed: words alone are stored for a file no other file has made relevant yet.
         words = entry?.lexical
         if let plan {

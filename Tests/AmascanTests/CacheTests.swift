@@ -248,6 +248,46 @@ import Testing
       "\(again.timings.map(\.step))")
   }
 
+  /// An editor's buffer on standard input reads the facts cache for the files on disk, reports what a scan with no
+  /// cache does, and leaves the cache as it was: its own facts and its outcome are not stored.
+  @Test func standardInputReadsTheCacheAndKeepsIt() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    _ = scan(root)
+    let facts = try Data(contentsOf: cacheFile(root))
+    let outcome = try Data(contentsOf: resultFile(root))
+    let buffer = Array(
+      "import React from 'react';\nimport { Input } from '../forms';\n\nexport function Deep() {\n  return <><Input placeholder=\"Phone\" /><Input /></>;\n}\n"
+        .utf8)
+    func viaStandardInput(cache: Bool) -> ScanResult {
+      var options = ScanOptions(paths: [], workingDirectory: root.path)
+      options.stdin = (buffer, "src/screens/Deep.tsx")
+      if cache { options.cacheDirectory = root.appendingPathComponent(".amascan-cache").path }
+      return Scanner.scan(options)
+    }
+    let cached = viaStandardInput(cache: true)
+    let fresh = viaStandardInput(cache: false)
+    #expect(cached.findings == fresh.findings)
+    #expect(
+      cached.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" } == [
+        "src/screens/Deep.tsx:5:12", "src/screens/Deep.tsx:5:12", "src/screens/Deep.tsx:5:12",
+        "src/screens/Deep.tsx:5:41",
+      ])
+    // Every file on disk but the buffer's was answered by the cache.
+    #expect(
+      cached.timings.map(\.step).contains { $0.hasPrefix("read 26 (25 of them answered by the cache)") },
+      "\(cached.timings.map(\.step))")
+    #expect(try Data(contentsOf: cacheFile(root)) == facts)
+    #expect(try Data(contentsOf: resultFile(root)) == outcome)
+    // A file changed on disk since: its new facts are added, and the old ones kept (a scan of the whole project
+    // drops what it no longer uses).
+    try TestSupport.write("export const x = 2;\n", to: root.appendingPathComponent("src/legacy/Plain.ts"))
+    #expect(viaStandardInput(cache: true).findings == fresh.findings)
+    #expect(try Data(contentsOf: cacheFile(root)).count > facts.count)
+    #expect(try Data(contentsOf: resultFile(root)) == outcome)
+    #expect(scan(root).findings == scan(root, cache: false).findings)
+  }
+
   @Test func anotherVersionsCacheIsReplacedQuietly() throws {
     let root = try project()
     defer { try? FileManager.default.removeItem(at: root) }
