@@ -192,6 +192,29 @@ import Testing
     #expect(facts.elements.map(\.range.start) == [SourcePosition(line: 16, column: 46)])
   }
 
+  /// Indexers with variance (`+[name: string]: T`) and empty type arguments (`Foo<>`, Flow's defaults) parse
+  /// cleanly; a fragment written right after JSX text (`Hi<>`) is left alone.
+  @Test func flowIndexersAndEmptyTypeArgumentsParseCleanly() throws {
+    let source = """
+      // @flow
+      import { Text, View } from 'react-native';
+      type Params = {| +[name: string]: void |};
+      type Props = $ReadOnly<{| navigation: NavigationProp<>, route: RouteProp<'a', Params> |}>;
+      const select = (n: NavigationProp<>): Methods => n;
+      export const Hello = (props: Props) => <View>Hi<><Text>there</Text></></View>;
+
+      """
+    let parsed = try #require(SourceParser().parse(SourceText(source), dialect: .javascript))
+    #expect(parsed.errorNodes == 0)
+    let text = String(decoding: parsed.text.bytes, as: UTF8.self)
+    #expect(text.contains("<View>Hi<><Text>there</Text></></View>"))
+    #expect(text.contains("NavigationProp  , route"))
+    let facts = try #require(
+      FactExtraction.facts(of: SourceText(source), dialect: .javascript, parser: SourceParser()))
+    #expect(facts.syntaxErrorCount == 0)
+    #expect(facts.elements.map(\.tag) == [["View"], [], ["Text"]])
+  }
+
   @Test func dialectFollowsTheExtension() {
     #expect(SourceDialect(path: "a/b.ts") == .typescript)
     #expect(SourceDialect(path: "a/b.tsx") == .tsx)

@@ -1,5 +1,5 @@
 /// The Flow syntax the TSX grammar cannot read, neutralized without moving a byte: variance sigils on object type
-/// properties (`{ +a: T, -b: U }`, `+'a-b': T`), the bars of exact object types (`{| ... |}`), and inside those,
+/// properties (`{ +a: T, -b: U }`, `+'a-b': T`, `+[k: K]: T`), empty type arguments (`Foo<>`), the bars of exact object types (`{| ... |}`), and inside those,
 /// spread members and unparenthesized function-type parameters; and the inexact marker (`{ a: T, ... }`).
 enum FlowSyntax {
   /// A `@flow` pragma in the first comment of the file.
@@ -50,6 +50,15 @@ enum FlowSyntax {
         braces -= 1
       } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"), isVarianceSigil(out, at: index) {
         out[index] = space
+      } else if byte == UInt8(ascii: "<"), index > 0, index + 1 < out.count, out[index + 1] == UInt8(ascii: ">"),
+        isIdentifierPart(out[index - 1]), endsTypeArguments(out, after: index + 2)
+      {
+        // `Foo<>`: Flow's empty type arguments (defaults). A fragment's `<>` follows no name but in JSX text
+        // (`Hi<>…`), where what comes next is no `,`, `)`, `>`, `;`, `|`, `&`, `=`, `]` or `}`.
+        out[index] = space
+        out[index + 1] = space
+        index += 2
+        continue
       } else if byte == UInt8(ascii: "."), isInexactMarker(out, at: index) {
         // `{ a: T, ... }`: Flow's explicit inexact object; a spread of nothing, an error in any code.
         for offset in 0..<3 { out[index + offset] = space }
@@ -123,7 +132,7 @@ enum FlowSyntax {
     return index
   }
 
-  /// `+name:` or `-name?:` right after `{`, `,`, `;` or a line start (white space allowed between).
+  /// `+name:`, `-name?:` or `+[key: K]:` right after `{`, `,`, `;` or a line start (white space allowed between).
   private static func isVarianceSigil(_ bytes: [UInt8], at index: Int) -> Bool {
     var before = index - 1
     while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
@@ -133,7 +142,17 @@ enum FlowSyntax {
     else { return false }
     var after = index + 1
     guard after < bytes.count else { return false }
-    if bytes[after] == UInt8(ascii: "'") || bytes[after] == UInt8(ascii: "\"") {
+    if bytes[after] == UInt8(ascii: "[") {
+      // An indexer: `+[key: string]: T`.
+      var depth = 0
+      while after < bytes.count, bytes[after] != 0x0A {
+        if bytes[after] == UInt8(ascii: "[") { depth += 1 }
+        if bytes[after] == UInt8(ascii: "]") { depth -= 1 }
+        after += 1
+        if depth == 0 { break }
+      }
+      guard depth == 0 else { return false }
+    } else if bytes[after] == UInt8(ascii: "'") || bytes[after] == UInt8(ascii: "\"") {
       // A quoted key: `+'account-pick': T`.
       let quote = bytes[after]
       after += 1
@@ -147,6 +166,13 @@ enum FlowSyntax {
     if after < bytes.count, bytes[after] == UInt8(ascii: "?") { after += 1 }
     while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
     return after < bytes.count && bytes[after] == UInt8(ascii: ":")
+  }
+
+  /// Whether what follows `Foo<>` (white space skipped) ends a type: `,`, `)`, `>`, `;`, `|`, `&`, `=`, `]`, `}`.
+  private static func endsTypeArguments(_ bytes: [UInt8], after start: Int) -> Bool {
+    var after = start
+    while after < bytes.count, [UInt8(ascii: " "), 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
+    return after < bytes.count && Array(",)>;|&=]}".utf8).contains(bytes[after])
   }
 
   private static func isIdentifierStart(_ byte: UInt8) -> Bool {
