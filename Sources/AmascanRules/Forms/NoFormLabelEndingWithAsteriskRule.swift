@@ -4,9 +4,8 @@ import Foundation
 /// NO_FORM_LABEL_ENDING_WITH_ASTERISK (WCAG 3.3.2): a text input's label ends in `*`. Screen readers read
 /// the asterisk as "star" or not at all; a required field says "required" in words.
 ///
-/// Checks the literal end of `accessibilityLabel` and `aria-label` on react-native's and AMA's `TextInput`, and of
-/// the props a wrapper of one names its input from at the wrapper's call sites (`<Field label="Email *" />`): a
-/// string, the static tail of a template or concatenation, either branch of a conditional.
+/// Checks the literal end of `accessibilityLabel` and `aria-label` on react-native's and AMA's `TextInput`:
+/// a string, the static tail of a template or concatenation, either branch of a conditional.
 public struct NoFormLabelEndingWithAsteriskRule: Rule {
   public static let code = "NO_FORM_LABEL_ENDING_WITH_ASTERISK"
 
@@ -14,12 +13,9 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
 
   public func check(_ file: FileContext) -> [Violation] {
     var violations: [Violation] = []
-    for (index, element) in file.facts.elements.enumerated() {
-      let wrapper = file.wrappers[index]
-      guard [.nativeTextInput, .amaTextInput].contains(file.identities[index]) || wrapper?.rendersTextInput == true
-      else { continue }
-      let names = wrapper.map { $0.labelProps + ($0.passesThrough ? $0.namingProps : []) } ?? NoFormLabelRule.labelProps
-      for name in names {
+    let inputs = file.elements(.nativeTextInput) + file.elements(.amaTextInput)
+    for (_, element) in inputs.sorted(by: { $0.index < $1.index }) {
+      for name in NoFormLabelRule.labelProps {
         guard case .value(let value, let attribute) = file.prop(name, of: element),
           value.knownSuffixes.contains(where: Self.endsWithAsterisk)
         else { continue }
@@ -36,10 +32,7 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
             "`\(name)` ends with an asterisk, which screen readers do not read as \"required\". "
             + "Say \"required\" in words instead"
         }
-        let notes = wrapper.map {
-          [Finding.Note(message: "`\($0.name)` (\($0.origin)) names its input with `\(name)`")]
-        }
-        violations.append(Violation(range: range, message: message, notes: notes ?? []))
+        violations.append(Violation(range: range, message: message))
       }
     }
     return violations
@@ -74,12 +67,6 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
         <TextInput labelComponent={<Label />} accessibilityLabel={↓t('name') + '*'} hasValidation={false} />
       );
       """),
-    RuleExample(
-      """
-      import { TextInput } from 'react-native';
-      const Field = ({ label, ...rest }) => <TextInput accessibilityLabel={label} {...rest} />;
-      export const Email = () => <Field label=↓"Email *" keyboardType="email-address" />;
-      """),
     // Not triggering.
     RuleExample(
       """
@@ -95,12 +82,6 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
       """
       import { TextInput } from 'react-native';
       export const Password = () => <TextInput placeholder="Password*" accessibilityLabel="Password, required" />;
-      """),
-    RuleExample(
-      """
-      import { TextInput } from 'react-native';
-      const Field = ({ hint }) => <TextInput placeholder={hint} accessibilityLabel="Amount, required" />;
-      export const Amount = () => <Field hint="Amount*" />;
       """),
   ]
 }
