@@ -360,7 +360,12 @@ public enum Scanner {
     let answered = stage.filter(\.answeredByCache).count
     var read = answered > 0 ? "read \(stage.count - answered) (\(answered) from the cache)" : "read \(stage.count)"
     let afterReading = stage.filter(\.answeredAfterReading).count
-    if afterReading > 0 { read += " (\(afterReading) of them answered by the cache)" }
+    if afterReading > 0 {
+      read =
+        answered > 0
+        ? "read \(stage.count - answered) (\(answered) from the cache, \(afterReading) more answered after reading)"
+        : "read \(stage.count) (\(afterReading) of them answered by the cache)"
+    }
     clock.lap(plan == nil ? "\(read) and parse \(parsedAtFirst)" : "\(read), parse \(parsedAtFirst)")
     // Every file read is a module imports may resolve to, parsed or not.
     let known = Set(stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.absolutePath })

@@ -437,13 +437,16 @@ struct Extractor {
       case .pair:
         guard let key = child.field(.key), let valueNode = child.field(.value) else { return nil }
         let name = key.kind == .string ? decodedString(key) : text(key)
+        // A computed key (`[KEY]: …`) names a prop the file does not show.
+        guard !name.hasPrefix("[") else {
+          return AttributeFact(name: nil, value: .spread(.unknown), range: range(child), valueRange: range(child))
+        }
         return AttributeFact(
-          name: name, value: value(valueNode, depth: 1), range: range(child), valueRange: range(valueNode),
-          valueSource: collapsedSource(valueNode))
+          name: name, value: Self.literal(value(valueNode, depth: 1)), range: range(child),
+          valueRange: range(valueNode), valueSource: collapsedSource(valueNode))
       case .shorthandPropertyIdentifier:
         return AttributeFact(
-          name: text(child), value: .identifier(text(child)), range: range(child), valueRange: range(child),
-          valueSource: text(child))
+          name: text(child), value: .unknown, range: range(child), valueRange: range(child), valueSource: text(child))
       case .comment:
         return nil
       default:
@@ -453,19 +456,45 @@ struct Extractor {
     }
   }
 
+  /// What an `.attrs` value is at the element: literals as written (either branch of a conditional); anything
+  /// else names something of the styled component's module or of the props its function is given, not of the
+  /// element's scope, so it is unknown.
+  private static func literal(_ value: ValueFact) -> ValueFact {
+    switch value {
+    case .string, .partialString, .boolean, .number, .null, .undefined: value
+    case .conditional(let yes, let no): .conditional(literal(yes), literal(no))
+    default: .unknown
+    }
+  }
+
   /// Gives each element of a styled component with `.attrs` the props they set. Which side wins where the element
   /// sets the same prop depends on the library and its version (styled-components 4 on: the attrs), so there the
   /// prop is unknown; the element's other props stay as written.
   mutating func applyStyledAttributes() {
     guard !styledAttributes.isEmpty else { return }
+    // A styled component of a styled component of this module sets what the inner one sets, then its own.
+    var targets: [String: String] = [:]
+    for alias in facts.aliases {
+      if case .reference(let path) = alias.target, path.count == 1 { targets[alias.localName] = path[0] }
+    }
+    func inherited(_ name: String, depth: Int) -> [AttributeFact] {
+      guard depth < 8 else { return [] }
+      let inner = targets[name].map { inherited($0, depth: depth + 1) } ?? []
+      return inner + (styledAttributes[name] ?? [])
+    }
     for index in facts.elements.indices {
       let element = facts.elements[index]
-      guard element.tag.count == 1, let set = styledAttributes[element.tag[0]] else { continue }
+      guard element.tag.count == 1 else { continue }
+      let set = inherited(element.tag[0], depth: 0)
+      guard !set.isEmpty else { continue }
       let written = Set(element.attributes.compactMap(\.name))
       let spreads = element.attributes.contains { $0.name == nil }
       facts.elements[index].attributes += set.map { attribute in
         var attribute = attribute
         if let name = attribute.name, spreads || written.contains(name) { attribute.value = .unknown }
+        // Found at the element: a finding about the prop is the element's, and its suppression comment applies.
+        attribute.range = element.range
+        attribute.valueRange = element.range
         return attribute
       }
     }

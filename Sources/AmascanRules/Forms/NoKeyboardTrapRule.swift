@@ -130,12 +130,12 @@ public struct NoKeyboardTrapRule: Rule {
     return (!blur, "`blurOnSubmit={false}`" + setApart(blurOnSubmit, from: element))
   }
 
-  /// Where a prop an element does not write itself was set: by its styled component's `.attrs` (`Extractor`).
+  /// Where a prop an element does not write itself was set: by its styled component's `.attrs`, whose props the
+  /// extractor places at the whole element (a written attribute spans less).
   private static func setApart(_ value: PropValue, from element: ElementFact?) -> String {
-    guard let element, let attribute = value.attribute,
-      attribute.range.start < element.range.start || element.range.end < attribute.range.start
+    guard let element, let attribute = value.attribute, attribute.name != nil, attribute.range == element.range
     else { return "" }
-    return " (set by its styled component's `.attrs`, line \(attribute.range.start.line))"
+    return " (set by its styled component's `.attrs`)"
   }
 
   public static let examples: [RuleExample] = [

@@ -43,3 +43,20 @@ function Field({ label, ...rest }) {
 const StuckField = styled(Field).attrs({ blurOnSubmit: false })``;
 
 export const Note = () => <StuckField label="Note" />;
+
+// A styled component of a styled component sets what the inner one sets.
+const WideAmountInput = styled(AmountInput)`
+  width: 100%;
+`;
+export const WideAmount = () => <WideAmountInput />;
+
+// What a function of the props reads, or a key computed at run time, is not known at the element.
+const LABEL = 'accessibilityLabel';
+const ByProp = styled.TextInput.attrs((p) => ({ accessibilityLabel: p.label }))``;
+const ByKey = styled.TextInput.attrs({ [LABEL]: 'Comment' })``;
+export const Comment = () => (
+  <>
+    <ByProp label="Comment" />
+    <ByKey />
+  </>
+);
