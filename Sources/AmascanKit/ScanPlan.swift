@@ -212,10 +212,8 @@ struct ReachPlanner {
         var inputs: [ComponentKey: Int] = [:]
         for key in found.inputs { inputs[key, default: 0] += 1 }
         for (key, count) in inputs where count > 1 { unwrapping.insert(key) }
-        for key in found.fields {
-          if !lookedAtForErrors.contains(key.file) { toFollow.insert(key.file) }
-          mark(key)
-        }
+        if !found.fields.isEmpty, !lookedAtForErrors.contains(file) { toFollow.insert(file) }
+        for key in found.fields { mark(key) }
         for (component, target) in found.renders {
           renderedBy[target, default: []].append(component)
           if relevant.contains(target) { mark(component) }

@@ -412,7 +412,8 @@ struct Extractor {
     switch node.kind {
     case .callExpression:
       guard let function = node.field(.function) else { return }
-      guard function.kind == .memberExpression, let property = function.field(.property), text(property) == "attrs",
+      guard function.kind == .memberExpression, let property = function.field(.property),
+        text(property) == SourceWords.attrs,
         let object = function.field(.object)
       else { return attrs(of: function, into: &attributes, depth: depth + 1) }
       attrs(of: object, into: &attributes, depth: depth + 1)
@@ -450,7 +451,7 @@ struct Extractor {
       case .comment:
         return nil
       default:
-        // A spread, a method, a computed key: props it cannot name.
+        // A spread or a method: props it cannot name.
         return AttributeFact(name: nil, value: .spread(.unknown), range: range(child), valueRange: range(child))
       }
     }

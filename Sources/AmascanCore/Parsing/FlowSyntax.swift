@@ -87,7 +87,7 @@ enum FlowSyntax {
     guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "."), bytes[index + 2] == UInt8(ascii: ".")
     else { return false }
     var after = index + 3
-    while after < bytes.count, [UInt8(ascii: " "), 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
+    while after < bytes.count, isBlank(bytes[after]) { after += 1 }
     return after < bytes.count && bytes[after] == UInt8(ascii: "}")
   }
 
@@ -96,7 +96,7 @@ enum FlowSyntax {
     guard index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "."), bytes[index + 2] == UInt8(ascii: ".")
     else { return false }
     var before = index - 1
-    while before >= 0, [UInt8(ascii: " "), 0x09, 0x0A, 0x0D].contains(bytes[before]) { before -= 1 }
+    while before >= 0, isBlank(bytes[before]) { before -= 1 }
     return before < 0 || [UInt8(ascii: "{"), UInt8(ascii: ",")].contains(bytes[before])
   }
 
@@ -171,8 +171,13 @@ enum FlowSyntax {
   /// Whether what follows `Foo<>` (white space skipped) ends a type: `,`, `)`, `>`, `;`, `|`, `&`, `=`, `]`, `}`.
   private static func endsTypeArguments(_ bytes: [UInt8], after start: Int) -> Bool {
     var after = start
-    while after < bytes.count, [UInt8(ascii: " "), 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
+    while after < bytes.count, isBlank(bytes[after]) { after += 1 }
     return after < bytes.count && Array(",)>;|&=]}".utf8).contains(bytes[after])
+  }
+
+  /// A space, tab or line break.
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   private static func isIdentifierStart(_ byte: UInt8) -> Bool {

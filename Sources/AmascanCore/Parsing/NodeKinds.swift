@@ -107,7 +107,9 @@ enum SourceWords {
   static let require = "require"
   static let styled = "styled"
   static let aliasingCallees: Set<String> = ["createAnimatedComponent", "styled", "memo", "forwardRef"]
-  static let styledChainMethods: Set<String> = ["attrs", "withConfig"]
+  /// `styled(X).attrs({ … })`: props a styled component sets on what it renders.
+  static let attrs = "attrs"
+  static let styledChainMethods: Set<String> = [attrs, "withConfig"]
   /// Hooks whose first argument is the function that matters: `const f = useCallback(() => ..., [])`.
   static let useMemo = "useMemo"
   static let functionWrappingHooks: Set<String> = ["useCallback", useMemo, "useEvent"]
