@@ -268,7 +268,7 @@ struct Extractor {
     var read: [String] = []
     var pending = [value]
     var visited = 0
-    while let node = pending.popLast(), visited < Self.maxDerivedNodes, read.count < Self.maxDerivedNames {
+    while visited < Self.maxDerivedNodes, read.count < Self.maxDerivedNames, let node = pending.popLast() {
       visited += 1
       switch node.kind {
       case .identifier, .shorthandPropertyIdentifier:
@@ -288,6 +288,9 @@ struct Extractor {
       }
       pending.append(contentsOf: node.namedChildren.reversed())
     }
+    // A value read only in part, or a `let` that may be assigned again later, may hold more than it read.
+    while let last = declarations.last, last.end <= value.startByte { declarations.removeLast() }
+    if !pending.isEmpty || declarations.last?.isConst != true { read.append(ScopeFact.notAllRead) }
     guard !read.isEmpty else { return }
     var known = facts.scopes[scope].derived[name] ?? []
     for word in read where !known.contains(word) { known.append(word) }

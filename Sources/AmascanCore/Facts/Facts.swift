@@ -199,6 +199,9 @@ public struct ScopeFact: Sendable, Hashable {
   /// Local values and what they are computed from: local name → the names its initializer reads (`label`,
   /// `props.label`, `this.props.label`), in order of first reading.
   public var derived: [String: [String]] = [:]
+  /// Among a local's `derived` names when it may hold more than they say: its initializer was read only in part,
+  /// or it is a `let` that may be assigned again. No prop or local has this name.
+  public static let notAllRead = "*"
   /// Local `const`s whose initializer is a short expression, with its source (`const useRadio = props.type ===
   /// 'select'`), for reading the conditions a wrapper renders its input under; a name declared twice is left out.
   public var values: [String: String] = [:]

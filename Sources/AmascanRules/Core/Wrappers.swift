@@ -37,6 +37,10 @@ public struct WrapperSummary: Sendable, Hashable {
   public var fixedKeyboard: [String: ValueFact?] = [:]
   /// Props the wrapper shows as an error beside the input without attaching it to the input.
   public var errorProps: [String] = []
+  /// The props that may reach what a screen reader reads with the input (its `accessibilityHint`, its label, an
+  /// announcement, a live region): read by those, through the wrapper's local values and inner wrappers. Nil when
+  /// that cannot be told (one reads a value whose origin is unknown: the props whole, a hook's result).
+  public var carried: Set<String>? = []
   /// What the user should know about this wrapper's labelling, for messages.
   public var remark: String? = nil
   /// Label-like props (`label`, `title`, `caption`) the wrapper takes and shows elsewhere (a floating label, a
@@ -708,6 +712,7 @@ public final class ProjectIndex {
       }
     }
     let errorProps = self.errorProps(of: input, in: key, props: props)
+    let carried = Self.carried(to: input, in: key, context: context, flow: flow, props: props)
     // What the input gets for a keyboard prop the call site leaves out: the wrapper's default for a prop it passes on
     // by name, or what it writes before the spread that carries the call site's (unknown when not a literal); an
     // inner wrapper's otherwise.
@@ -772,7 +777,7 @@ public final class ProjectIndex {
       rendersTextInput: input.inner?.rendersTextInput
         ?? (context.identities[input.index] == .nativeTextInput),
       renders: input.inner?.renders ?? Self.rendered(context.identities[input.index]),
-      keyboardDefaults: keyboardDefaults, fixedKeyboard: fixedKeyboard, errorProps: errorProps,
+      keyboardDefaults: keyboardDefaults, fixedKeyboard: fixedKeyboard, errorProps: errorProps, carried: carried,
       drawnLabels: drawnLabels, shownProps: shownProps.sorted(), spreads: flow.spreads,
       withheld: flow.withheld, passedByName: flow.passedByName, gates: gates,
       alwaysRendered: !element.isConditional && (input.inner?.alwaysRendered ?? true), conditions: conditions,
@@ -1027,6 +1032,76 @@ public final class ProjectIndex {
       found.formUnion(referenced)
     }
     return found.sorted()
+  }
+
+  /// The props of a wrapper that may reach what a screen reader reads with its input (`WrapperSummary.carried`): what
+  /// the input's carrying props read, an inner wrapper's passed on by name or by the props' spread, the call site's
+  /// own carrying props where they are spread onto a react-native input, and what the wrapper announces or shows in
+  /// a live region. Nil when a spread of something else than the props reaches the input, or a source reads a value
+  /// of unknown origin.
+  private static func carried(
+    to input: (index: Int, inner: WrapperSummary?), in key: ComponentKey, context: FileContext,
+    flow: (spreads: Bool, withheld: Set<String>, passedByName: Set<String>), props: PropsPattern
+  ) -> Set<String>? {
+    let facts = context.facts
+    let scope = facts.scopes[key.scope]
+    let element = facts.elements[input.index]
+    var found = Set<String>()
+    func add(_ source: String) -> Bool {
+      guard let read = propsCarried(by: source, scope: scope, pattern: props) else { return false }
+      found.formUnion(read)
+      return true
+    }
+    for attribute in element.attributes where attribute.name == nil {
+      guard case .spread(let value) = attribute.value, props.isProps(value) else { return nil }
+    }
+    guard
+      let names = input.inner.map({ $0.carried })
+        ?? Set(NoFormErrorRule.carryingProps + NoFormLabelRule.labelledByProps)
+    else { return nil }
+    for name in names {
+      if let attribute = element.attributes.last(where: { $0.name == name }), !add(attribute.valueSource) { return nil }
+      if flow.spreads && !flow.withheld.contains(name) { found.insert(name) }
+    }
+    for function in facts.functions where function.scope == key.scope {
+      for announced in function.announcements where !add(announced) { return nil }
+    }
+    for other in facts.elements where other.scope == key.scope && NoFormErrorRule.isLiveRegion(other, in: context) {
+      for source in other.childExpressions where !add(source) { return nil }
+    }
+    return found
+  }
+
+  /// Names a carrying prop's source may read besides props and locals: literals, and calls that pass on what they
+  /// are given.
+  static let transparentWords: Set<String> = [
+    "true", "false", "null", "undefined", "typeof", "void", "useMemo", "useCallback", "String", "Boolean", "Number",
+  ]
+
+  /// The wrapper props a source reads, through the local values computed from them (`ScopeFact.derived`); nil when
+  /// it reads anything else that could hold a prop: the props whole (given to a hook), a local whose origin is not
+  /// all recorded (destructured from a hook's result, assigned again), any other name.
+  static func propsCarried(by source: String, scope: ScopeFact, pattern: PropsPattern) -> Set<String>? {
+    var found = Set<String>()
+    var pending = [source]
+    var seen = Set<String>()
+    while let source = pending.popLast() {
+      let tokens = tokens(of: source)
+      for (position, token) in tokens.enumerated() where !token.afterDot {
+        let members = tokens[(position + 1)...].prefix(while: \.afterDot).prefix(2).map(\.name)
+        if let prop = (1...3).lazy.compactMap({ count in
+          pattern.prop(at: Array(([token.name] + members).prefix(count)), thisProps: scope.isClass)
+        }).first {
+          found.insert(prop)
+        } else if let words = scope.derived[token.name] {
+          guard !words.contains(ScopeFact.notAllRead) else { return nil }
+          if seen.insert(token.name).inserted { pending += words }
+        } else if !transparentWords.contains(token.name) {
+          return nil
+        }
+      }
+    }
+    return found
   }
 
   /// The wrapper props an expression reads, directly or through local values computed from them

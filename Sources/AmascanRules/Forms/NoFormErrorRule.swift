@@ -118,7 +118,7 @@ public struct NoFormErrorRule: Rule {
           let violation =
             file.wrappers[field] == nil
             ? checkNative(file.facts.elements[field], index: field, error: (index, expression), in: file)
-            : checkCallSite(file.facts.elements[field], error: (index, expression), in: file)
+            : checkCallSite(file.facts.elements[field], index: field, error: (index, expression), in: file)
           if let violation { violations.append(violation) } else { judged.remove(field) }
         }
       }
@@ -285,14 +285,22 @@ public struct NoFormErrorRule: Rule {
   /// How many locals holding JSX in one another are followed.
   static let maxHeldDepth = 4
 
-  /// The call site of a wrapper of a text input: reported when the error is passed to it in no prop (the wrapper
-  /// might attach what it gets) and nothing it is passed can carry it (no spread).
-  private func checkCallSite(_ element: ElementFact, error: (index: Int, expression: String), in file: FileContext)
-    -> Violation?
-  {
+  /// The call site of a wrapper of a text input: reported when the error is passed to it in no prop the wrapper
+  /// might attach (`WrapperSummary.carried`: a prop it only styles with is none) and nothing it is passed can carry
+  /// it (no spread).
+  private func checkCallSite(
+    _ element: ElementFact, index: Int, error: (index: Int, expression: String), in file: FileContext
+  ) -> Violation? {
     let key = Self.normalized(error.expression)
+    let wrapper = file.wrappers[index]
+    var given: [String] = []
     for attribute in element.attributes {
-      if attribute.name == nil || Self.normalized(attribute.valueSource).contains(key) { return nil }
+      guard let name = attribute.name else { return nil }
+      guard Self.normalized(attribute.valueSource).contains(key) else { continue }
+      // Given to the wrapper, the error is judged there when it draws it, and may be attached when it may carry it.
+      guard let wrapper, let carried = wrapper.carried, !carried.contains(name), !wrapper.errorProps.contains(name)
+      else { return nil }
+      given.append(name)
     }
     let candidate = file.facts.elements[error.index]
     if Self.isLiveRegion(candidate, in: file) || isAnnounced(key, scope: element.scope, in: file) { return nil }
@@ -300,9 +308,14 @@ public struct NoFormErrorRule: Rule {
       range: element.range,
       message:
         "The error `\(error.expression)` shown near this field is not read with it\(isolation(error.index, in: file)). "
-        + "Pass it to `\(element.tagName)` so that it reaches the field's `accessibilityHint` (or make the error a "
-        + "live region)",
-      notes: [Finding.Note(message: "the error is shown here", position: candidate.range.start)])
+        + (given.isEmpty
+          ? "Pass it to `\(element.tagName)` so that it reaches the field's `accessibilityHint`"
+          : "`\(element.tagName)` gets it in \(given.map { "`\($0)`" }.joined(separator: ", ")) but gives that to "
+            + "nothing the screen reader reads with its input: have it reach the input's `accessibilityHint`")
+        + " (or make the error a live region)",
+      notes: [Finding.Note(message: "the error is shown here", position: candidate.range.start)]
+        + (given.isEmpty
+          ? [] : wrapper.map { [Finding.Note(message: "`\($0.name)` is defined in \($0.origin)")] } ?? []))
   }
 
   private func isAnnounced(_ key: String, scope: Int?, in file: FileContext) -> Bool {
