@@ -53,6 +53,9 @@ enum KnownModules {
     "@react-native-community/checkbox": ["default": .control("CheckBox")],
     "expo-checkbox": ["default": .control("Checkbox"), "Checkbox": .control("Checkbox")],
     "react-native-bouncy-checkbox": ["default": .control("BouncyCheckbox")],
+    // react-native-picker-select shows the selected item in a TouchableOpacity (iOS, Android without the native
+    // style) or a native Picker: named only through the props it spreads on those (`FileContext.nestedLabelProps`).
+    "react-native-picker-select": ["default": .control("RNPickerSelect")],
     // gesture-handler's TextInput and Switch wrap react-native's and pass every prop on.
     "react-native-gesture-handler": ["TextInput": .nativeTextInput, "Switch": .control("Switch")],
     // Mattermost's paste input spreads its props onto a native text input of its own, as react-native does.

@@ -88,6 +88,25 @@ extension ValueFact {
 extension FileContext {
   /// The effective value of a prop on an element.
   public func prop(_ name: String, of element: ElementFact) -> PropValue {
+    // `a.b`: key `b` of the object given as prop `a`, when the file shows that object.
+    if let dot = name.firstIndex(of: "."), name.index(after: dot) < name.endIndex {
+      switch prop(String(name[..<dot]), of: element) {
+      case .absent: return .absent
+      case .unknown: return .unknown
+      case .value(let value, _):
+        guard let properties = spreadProperties(value, scope: element.scope) else { return .unknown }
+        var state = PropValue.absent
+        let key = String(name[name.index(after: dot)...])
+        for property in properties {
+          if property.key == key {
+            state = .value(property.value, nil)
+          } else if property.key == nil {
+            state = .unknown
+          }
+        }
+        return state
+      }
+    }
     var state = PropValue.absent
     for attribute in element.attributes {
       if let attributeName = attribute.name {

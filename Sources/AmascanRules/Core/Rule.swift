@@ -195,8 +195,23 @@ public struct FileContext: Sendable {
     {
       names += drawn
     }
+    if case .control(let kind) = identities[index], let nested = Self.nestedLabelProps[kind] {
+      names += nested.flatMap { object in NoFormLabelRule.labelProps.map { "\(object).\($0)" } }
+    }
     return names
   }
+
+  /// Library controls named through an object prop they spread on what they draw (`prop("a.b", of:)` reads key `b`
+  /// of prop `a`). react-native-picker-select (9.x) spreads `touchableWrapperProps` on the TouchableOpacity that
+  /// shows the selected item, `textInputProps` on the read-only TextInput inside it, `pickerProps` on the native
+  /// Picker; it passes no other prop on, but its `children` replace the TextInput.
+  static let nestedLabelProps: [String: [String]] = [
+    "RNPickerSelect": ["touchableWrapperProps", "pickerProps", "textInputProps"]
+  ]
+
+  /// Library controls that show their children, when given any, in place of their value: what those show may name
+  /// them, so a control with children is not judged.
+  static let showsChildren: Set<String> = ["RNPickerSelect"]
 
   /// Library controls that draw a prop as text inside the pressable that toggles them, so that text is their
   /// accessible name: react-native-bouncy-checkbox draws `text` (or a `textComponent`) beside its icon inside

@@ -34,6 +34,13 @@ public struct NoFormLabelRule: Rule {
       // A date picker shown while open: Android's dialog names its own fields, and the control that opened it
       // names it.
       if element.isConditional, FileContext.openedOnDemand.contains(kind) { continue }
+      // Given children to show instead of its value, it may be named by them.
+      if FileContext.showsChildren.contains(kind),
+        element.hasTextChild || !element.childExpressions.isEmpty
+          || file.facts.elements.indices.contains(where: { file.facts.elements[$0].parent == index })
+      {
+        continue
+      }
       if let violation = checkNative(element, index: index, in: file, control: kind) {
         violations.append(withUses(violation, of: index, in: file, advising: true))
       }
@@ -187,6 +194,14 @@ public struct NoFormLabelRule: Rule {
               ? "; `disableText` hides the `\(drawn)` it would draw. Add "
               : ". Give it `\(drawn)`, which it draws inside its pressable, or ")
             + "`accessibilityLabel` that says what it controls")
+      }
+      if let nested = FileContext.nestedLabelProps[control] {
+        return Violation(
+          range: element.range,
+          message: problem
+            + ", so it is read by the item it shows. Give "
+            + nested.prefix(2).map { "`\($0)`" }.joined(separator: " and ")
+            + " an `accessibilityLabel` that says what it selects: it passes on no other")
       }
       if role != nil {
         return Violation(
