@@ -21,7 +21,7 @@ struct Extractor {
     case holder(String)
   }
   private var frames: [(frame: Frame, endByte: Int)] = []
-  /// The `let`/`const` declarations open at the current node, innermost last.
+  /// The `let`/`const`/`var` declarations open at the current node, innermost last.
   private var declarations: [(end: Int, isConst: Bool)] = []
   /// Names for functions not yet reached, by start byte: `const name = () => ...` names the arrow.
   private var pendingNames: [Int: [String]] = [:]
@@ -80,7 +80,7 @@ struct Extractor {
     switch node.kind {
     case .importStatement:
       recordImport(node)
-    case .lexicalDeclaration:
+    case .lexicalDeclaration, .variableDeclaration:
       while let last = declarations.last, last.end <= node.startByte { declarations.removeLast() }
       declarations.append((node.endByte, source.text(node.startByte, min(node.startByte + 5, node.endByte)) == "const"))
     case .variableDeclarator:
@@ -205,7 +205,11 @@ struct Extractor {
       } else if valueNode.kind == .object {
         let properties = objectProperties(valueNode, depth: 0)
         let key = FileFacts.objectLiteralKey(name, scope: currentScope)
-        if let existing = facts.objectLiterals[key], existing != properties {
+        // A `let` or `var` may be given another object later.
+        while let last = declarations.last, last.end <= node.startByte { declarations.removeLast() }
+        if declarations.last?.isConst != true {
+          facts.objectLiterals[key] = .some(nil)
+        } else if let existing = facts.objectLiterals[key], existing != properties {
           facts.objectLiterals[key] = .some(nil)
         } else {
           facts.objectLiterals[key] = properties

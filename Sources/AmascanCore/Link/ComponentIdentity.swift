@@ -21,6 +21,8 @@ public enum ComponentIdentity: Sendable, Hashable {
 
   /// react-native-paper's module name.
   public static let paperModule = "react-native-paper"
+  /// react-native's module name.
+  public static let reactNativeModule = "react-native"
 
   /// react-native's `Pressable`, `Touchable*` or `Button`.
   public var isPressable: Bool {

@@ -94,13 +94,15 @@ extension FileContext {
       case .absent: return .absent
       case .unknown: return .unknown
       case .value(let value, _):
-        guard let properties = spreadProperties(value, scope: element.scope) else { return .unknown }
+        guard !isShadowed(value, in: element), let properties = spreadProperties(value, scope: element.scope) else {
+          return .unknown
+        }
         var state = PropValue.absent
         let key = String(name[name.index(after: dot)...])
         for property in properties {
           if property.key == key {
             state = .value(property.value, nil)
-          } else if property.key == nil {
+          } else if property.key == nil || property.key?.hasPrefix("[") == true {
             state = .unknown
           }
         }
@@ -114,19 +116,34 @@ extension FileContext {
         continue
       }
       guard case .spread(let spread) = attribute.value else { continue }
-      guard let properties = spreadProperties(spread, scope: element.scope) else {
+      guard !isShadowed(spread, in: element), let properties = spreadProperties(spread, scope: element.scope) else {
         state = .unknown
         continue
       }
       for property in properties {
         if property.key == name {
           state = .value(property.value, nil)
-        } else if property.key == nil {
+        } else if property.key == nil || property.key?.hasPrefix("[") == true {
+          // A computed key (`[LABEL]: …`) may be any prop.
           state = .unknown
         }
       }
     }
     return state
+  }
+
+  /// Whether a plain name may not be the object literal of that name the file records: the element is written in a
+  /// callback or a function whose parameters may be named so (`fields.map(({ wrapperProps }) => …)`).
+  private func isShadowed(_ value: ValueFact, in element: ElementFact) -> Bool {
+    guard case .identifier(let name) = value else { return false }
+    if element.isInCallback { return true }
+    guard let function = element.function else { return false }
+    let fact = facts.functions[function]
+    if fact.parameterNames.contains(name) { return true }
+    // A destructured parameter (recorded without a name) of a function inside the component may bind it; the
+    // component's own props pattern is known (`spreadProperties`).
+    let isComponent = element.scope.map { facts.scopes[$0].start == fact.start } ?? false
+    return !isComponent && fact.parameterNames.contains("")
   }
 
   /// The properties a spread adds, when the file shows them all.

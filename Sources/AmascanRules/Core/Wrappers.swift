@@ -614,6 +614,7 @@ public final class ProjectIndex {
     return WrapperSummary(
       name: "react-native-paper \(project.paperMajor.map { "\($0).x" } ?? "6.x")", path: "react-native-paper",
       line: 0, labelProps: labels, passesThrough: true, alwaysLabelled: false, forwardsKeyboard: true,
+      carried: nil,
       remark: project.paperMajor == 5
         ? "react-native-paper 5.x draws `label` but does not give it to the native input" : nil, spreads: true)
   }
@@ -678,6 +679,11 @@ public final class ProjectIndex {
       } else {
         labelProps.formUnion(referenced)
       }
+    }
+    // Named through an object prop (`touchableWrapperProps={{ accessibilityLabel: label }}`, `FileContext.prop`).
+    if let nested = Self.nestedLabels(innerLabelProps, of: element, in: context, scope: scope, props: props) {
+      labelProps.formUnion(nested.props)
+      if nested.always { alwaysLabelled = true }
     }
     // Labelled by a visible text of its own (`accessibilityLabelledBy`).
     for name in NoFormLabelRule.labelledByProps {
@@ -1034,11 +1040,39 @@ public final class ProjectIndex {
     return found.sorted()
   }
 
+  /// The wrapper props that name its input through an object prop (`touchableWrapperProps={{ accessibilityLabel:
+  /// label }}`), and whether the input is named whatever they are (a label written there, or an object the file does
+  /// not show). Apart from `compute`, whose frame every wrapper of a chain of wrappers adds to the stack.
+  @inline(never)
+  private static func nestedLabels(
+    _ names: [String], of element: ElementFact, in context: FileContext, scope: ScopeFact, props: PropsPattern
+  ) -> (props: Set<String>, always: Bool)? {
+    var found = Set<String>()
+    var always = false
+    for name in names {
+      guard let dot = name.firstIndex(of: "."),
+        let attribute = element.attributes.last(where: { $0.name == String(name[..<dot]) })
+      else { continue }
+      let referenced = naming(propsRead(by: attribute.valueSource, scope: scope, pattern: props))
+      if !referenced.isEmpty {
+        found.formUnion(referenced)
+        continue
+      }
+      switch context.prop(name, of: element) {
+      case .absent: continue
+      case .value(let value, _) where value.isBlank: continue
+      default: always = true
+      }
+    }
+    return found.isEmpty && !always ? nil : (found, always)
+  }
+
   /// The props of a wrapper that may reach what a screen reader reads with its input (`WrapperSummary.carried`): what
   /// the input's carrying props read, an inner wrapper's passed on by name or by the props' spread, the call site's
   /// own carrying props where they are spread onto a react-native input, and what the wrapper announces or shows in
   /// a live region. Nil when a spread of something else than the props reaches the input, or a source reads a value
   /// of unknown origin.
+  @inline(never)
   private static func carried(
     to input: (index: Int, inner: WrapperSummary?), in key: ComponentKey, context: FileContext,
     flow: (spreads: Bool, withheld: Set<String>, passedByName: Set<String>), props: PropsPattern
@@ -1055,21 +1089,53 @@ public final class ProjectIndex {
     for attribute in element.attributes where attribute.name == nil {
       guard case .spread(let value) = attribute.value, props.isProps(value) else { return nil }
     }
-    guard
-      let names = input.inner.map({ $0.carried })
-        ?? Set(NoFormErrorRule.carryingProps + NoFormLabelRule.labelledByProps)
-    else { return nil }
+    // Labelled or described by another element (`accessibilityLabelledBy="fieldError"`): what that shows is read.
+    if NoFormLabelRule.labelledByProps.contains(where: { name in element.attributes.contains { $0.name == name } }) {
+      return nil
+    }
+    guard let names = input.inner.map({ $0.carried }) ?? Set(NoFormErrorRule.carryingProps) else { return nil }
     for name in names {
       if let attribute = element.attributes.last(where: { $0.name == name }), !add(attribute.valueSource) { return nil }
       if flow.spreads && !flow.withheld.contains(name) { found.insert(name) }
     }
     for function in facts.functions where function.scope == key.scope {
       for announced in function.announcements where !add(announced) { return nil }
+      // An announcement or a focus move the file cannot see into (a helper of its own, a namespace import).
+      if function.calls.contains(where: { call in
+        call.last.map { $0.lowercased().contains("announce") || $0 == "setAccessibilityFocus" } ?? false
+      }) {
+        return nil
+      }
     }
-    for other in facts.elements where other.scope == key.scope && NoFormErrorRule.isLiveRegion(other, in: context) {
-      for source in other.childExpressions where !add(source) { return nil }
+    for (index, other) in facts.elements.enumerated() where other.scope == key.scope && index != input.index {
+      // A live region reads whatever it holds, and a component may attach what it is given (an error text of its
+      // own, a clone of its children with a hint): anything they read may be carried.
+      if NoFormErrorRule.isLiveRegion(other, in: context) { return nil }
+      let isReactNative =
+        context.identityResolver.importFact(for: other.tag)?.module == ComponentIdentity.reactNativeModule
+      for attribute in other.attributes {
+        guard let name = attribute.name else {
+          if case .spread(let value) = attribute.value, props.isProps(value) { return nil }
+          found.formUnion(propsRead(by: attribute.valueSource, scope: scope, pattern: props))
+          continue
+        }
+        // A react-native view reads what its accessibility props say (an accessible container's label).
+        if isReactNative && !(NoFormErrorRule.carryingProps + NoFormLabelRule.labelProps).contains(name) { continue }
+        if ["style", "testID", "key"].contains(name) { continue }
+        found.formUnion(propsRead(by: attribute.valueSource, scope: scope, pattern: props))
+      }
+      if !isReactNative {
+        for source in other.childExpressions { found.formUnion(propsRead(by: source, scope: scope, pattern: props)) }
+      }
     }
-    return found
+    // A prop defaulting to another (`hint = error`) carries that one.
+    let defaultsToAnother = found.contains { name in
+      switch props.defaults[name] {
+      case nil, .string?, .number?, .boolean?, .null?, .undefined?: false
+      default: true
+      }
+    }
+    return defaultsToAnother ? nil : found
   }
 
   /// Names a carrying prop's source may read besides props and locals: literals, and calls that pass on what they

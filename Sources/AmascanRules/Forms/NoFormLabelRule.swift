@@ -95,7 +95,11 @@ public struct NoFormLabelRule: Rule {
       }
     }
     var seen = Set<String>()
-    let pass = names.filter { seen.insert($0).inserted }.map { "`\($0)`" }.joined(separator: " or ")
+    // `touchableWrapperProps.accessibilityLabel` is shown as the object to give a label.
+    let shown = names.map { name in
+      name.firstIndex(of: ".").map { "`\(name[..<$0])` with an `\(name[name.index(after: $0)...])`" } ?? "`\(name)`"
+    }
+    let pass = shown.filter { seen.insert($0).inserted }.joined(separator: " or ")
     let origin = wrapper.origin
     // The call site passes the label the wrapper shows, and the wrapper keeps it from its input: one fix, there.
     if let drawn = wrapper.drawnLabels.first(where: { name in

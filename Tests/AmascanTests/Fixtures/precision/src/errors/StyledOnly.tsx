@@ -60,3 +60,85 @@ export function Profile({ errorText, onChangeText }) {
 function useFieldHint(props) {
   return props.hasError ? 'Invalid' : undefined;
 }
+
+// Ways a wrapper may carry what it is given that are not its input's own props: none of their call sites is
+// reported.
+function Live({ message }) {
+  return <Text accessibilityLiveRegion="polite">{message}</Text>;
+}
+
+export function LiveChildInput({ error, label }) {
+  return (
+    <View>
+      <TextInput accessibilityLabel={label} />
+      <Live message={error} />
+    </View>
+  );
+}
+
+export function LiveContainerInput({ error, label }) {
+  return (
+    <View>
+      <TextInput accessibilityLabel={label} />
+      <View accessibilityLiveRegion="polite">{error && <Text>{error}</Text>}</View>
+    </View>
+  );
+}
+
+function announceError(message) {
+  AccessibilityInfo.announceForAccessibility(message);
+}
+
+export function HelperAnnouncingInput({ error, label }) {
+  React.useEffect(() => announceError(error), [error]);
+  return <TextInput accessibilityLabel={label} />;
+}
+
+export function DefaultedHintInput({ error, label, hint = error }) {
+  return <TextInput accessibilityLabel={label} accessibilityHint={hint} />;
+}
+
+export function ReassignedHintInput({ error, label }) {
+  var hint = label;
+  if (error) hint = error;
+  return <TextInput accessibilityLabel={label} accessibilityHint={hint} />;
+}
+
+export function GroupedInput({ error, label }) {
+  return (
+    <View accessible accessibilityLabel={`${label}, ${error}`}>
+      <TextInput />
+    </View>
+  );
+}
+
+export function Carriers({ errorText }) {
+  return (
+    <View>
+      <View>
+        <LiveChildInput label="A" error={errorText} />
+        {errorText && <Text>{errorText}</Text>}
+      </View>
+      <View>
+        <LiveContainerInput label="B" error={errorText} />
+        {errorText && <Text>{errorText}</Text>}
+      </View>
+      <View>
+        <HelperAnnouncingInput label="C" error={errorText} />
+        {errorText && <Text>{errorText}</Text>}
+      </View>
+      <View>
+        <DefaultedHintInput label="D" error={errorText} />
+        {errorText && <Text>{errorText}</Text>}
+      </View>
+      <View>
+        <ReassignedHintInput label="E" error={errorText} />
+        {errorText && <Text>{errorText}</Text>}
+      </View>
+      <View>
+        <GroupedInput label="F" error={errorText} />
+        {errorText && <Text>{errorText}</Text>}
+      </View>
+    </View>
+  );
+}
