@@ -94,19 +94,7 @@ extension FileContext {
       case .absent: return .absent
       case .unknown: return .unknown
       case .value(let value, _):
-        guard !isShadowed(value, in: element), let properties = spreadProperties(value, scope: element.scope) else {
-          return .unknown
-        }
-        var state = PropValue.absent
-        let key = String(name[name.index(after: dot)...])
-        for property in properties {
-          if property.key == key {
-            state = .value(property.value, nil)
-          } else if property.key == nil || property.key?.hasPrefix("[") == true {
-            state = .unknown
-          }
-        }
-        return state
+        return Self.key(String(name[name.index(after: dot)...]), spreading: value, of: element, in: self, from: .absent)
       }
     }
     var state = PropValue.absent
@@ -116,17 +104,25 @@ extension FileContext {
         continue
       }
       guard case .spread(let spread) = attribute.value else { continue }
-      guard !isShadowed(spread, in: element), let properties = spreadProperties(spread, scope: element.scope) else {
+      state = Self.key(name, spreading: spread, of: element, in: self, from: state)
+    }
+    return state
+  }
+
+  /// What spreading an object does to one key, from what it was before: its value when the object sets it, unknown
+  /// when the file does not show the object in full or the object has a spread or a computed key (`[LABEL]: …`,
+  /// which may be any key).
+  private static func key(
+    _ key: String, spreading value: ValueFact, of element: ElementFact, in file: FileContext, from state: PropValue
+  ) -> PropValue {
+    guard !file.isShadowed(value, in: element), let properties = file.spreadProperties(value, scope: element.scope)
+    else { return .unknown }
+    var state = state
+    for property in properties {
+      if property.key == key {
+        state = .value(property.value, nil)
+      } else if property.key == nil || property.key?.hasPrefix("[") == true {
         state = .unknown
-        continue
-      }
-      for property in properties {
-        if property.key == name {
-          state = .value(property.value, nil)
-        } else if property.key == nil || property.key?.hasPrefix("[") == true {
-          // A computed key (`[LABEL]: …`) may be any prop.
-          state = .unknown
-        }
       }
     }
     return state
