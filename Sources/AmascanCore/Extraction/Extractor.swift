@@ -81,7 +81,7 @@ struct Extractor {
     case .importStatement:
       recordImport(node)
     case .lexicalDeclaration, .variableDeclaration:
-      while let last = declarations.last, last.end <= node.startByte { declarations.removeLast() }
+      closeDeclarations(before: node.startByte)
       declarations.append((node.endByte, source.text(node.startByte, min(node.startByte + 5, node.endByte)) == "const"))
     case .variableDeclarator:
       recordDeclarator(node)
@@ -206,8 +206,7 @@ struct Extractor {
         let properties = objectProperties(valueNode, depth: 0)
         let key = FileFacts.objectLiteralKey(name, scope: currentScope)
         // A `let` or `var` may be given another object later.
-        while let last = declarations.last, last.end <= node.startByte { declarations.removeLast() }
-        if declarations.last?.isConst != true {
+        if !isConst(at: node.startByte) {
           facts.objectLiterals[key] = .some(nil)
         } else if let existing = facts.objectLiterals[key], existing != properties {
           facts.objectLiterals[key] = .some(nil)
@@ -293,19 +292,29 @@ struct Extractor {
       pending.append(contentsOf: node.namedChildren.reversed())
     }
     // A value read only in part, or a `let` that may be assigned again later, may hold more than it read.
-    while let last = declarations.last, last.end <= value.startByte { declarations.removeLast() }
-    if !pending.isEmpty || declarations.last?.isConst != true { read.append(ScopeFact.notAllRead) }
+    if !pending.isEmpty || !isConst(at: value.startByte) { read.append(ScopeFact.notAllRead) }
     guard !read.isEmpty else { return }
     var known = facts.scopes[scope].derived[name] ?? []
     for word in read where !known.contains(word) { known.append(word) }
     facts.scopes[scope].derived[name] = known
   }
 
+  /// Drops the declarations that end before a byte: those open there stay.
+  private mutating func closeDeclarations(before byte: Int) {
+    while let last = declarations.last, last.end <= byte { declarations.removeLast() }
+  }
+
+  /// Whether the innermost declaration open at a byte is a `const` (not a `let` or `var`, which may be assigned
+  /// again).
+  private mutating func isConst(at byte: Int) -> Bool {
+    closeDeclarations(before: byte)
+    return declarations.last?.isConst == true
+  }
+
   /// A local `const`'s short initializer, as written (`ScopeFact.values`).
   private mutating func recordValue(_ name: String, of declarator: SyntaxNode, from value: SyntaxNode, scope: Int) {
-    while let last = declarations.last, last.end <= declarator.startByte { declarations.removeLast() }
     // Only the component's own: a `const` of a callback inside it may share a name with another value of it.
-    guard declarations.last?.isConst == true, value.endByte - value.startByte <= Self.maxGuardLength,
+    guard isConst(at: declarator.startByte), value.endByte - value.startByte <= Self.maxGuardLength,
       openFunctions.count <= 1
     else { return }
     let source = text(value)

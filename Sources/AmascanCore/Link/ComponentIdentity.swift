@@ -82,7 +82,7 @@ enum KnownModules {
     "Input": .nativeTextInput, "SearchBar": .nativeTextInput, "Switch": .control("Switch"),
   ]
   /// `styled.X` renders react-native's X.
-  static let reactNative = "react-native"
+  static let reactNative = ComponentIdentity.reactNativeModule
 }
 
 /// Resolves tags against one file's imports and aliases.

@@ -94,7 +94,7 @@ extension FileContext {
       case .absent: return .absent
       case .unknown: return .unknown
       case .value(let value, _):
-        return Self.key(String(name[name.index(after: dot)...]), spreading: value, of: element, in: self, from: .absent)
+        return key(String(name[name.index(after: dot)...]), spreading: value, of: element, from: .absent)
       }
     }
     var state = PropValue.absent
@@ -104,7 +104,7 @@ extension FileContext {
         continue
       }
       guard case .spread(let spread) = attribute.value else { continue }
-      state = Self.key(name, spreading: spread, of: element, in: self, from: state)
+      state = key(name, spreading: spread, of: element, from: state)
     }
     return state
   }
@@ -112,11 +112,12 @@ extension FileContext {
   /// What spreading an object does to one key, from what it was before: its value when the object sets it, unknown
   /// when the file does not show the object in full or the object has a spread or a computed key (`[LABEL]: …`,
   /// which may be any key).
-  private static func key(
-    _ key: String, spreading value: ValueFact, of element: ElementFact, in file: FileContext, from state: PropValue
-  ) -> PropValue {
-    guard !file.isShadowed(value, in: element), let properties = file.spreadProperties(value, scope: element.scope)
-    else { return .unknown }
+  private func key(_ key: String, spreading value: ValueFact, of element: ElementFact, from state: PropValue)
+    -> PropValue
+  {
+    guard !isShadowed(value, in: element), let properties = spreadProperties(value, scope: element.scope) else {
+      return .unknown
+    }
     var state = state
     for property in properties {
       if property.key == key {

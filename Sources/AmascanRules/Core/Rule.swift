@@ -204,7 +204,8 @@ public struct FileContext: Sendable {
   /// Library controls named through an object prop they spread on what they draw (`prop("a.b", of:)` reads key `b`
   /// of prop `a`). react-native-picker-select (9.x) spreads `touchableWrapperProps` on the TouchableOpacity that
   /// shows the selected item, `textInputProps` on the read-only TextInput inside it, `pickerProps` on the native
-  /// Picker; it passes no other prop on, but its `children` replace the TextInput.
+  /// Picker; it passes no other prop on, but its `children` replace the TextInput. The first two name it on both
+  /// platforms: NO_FORM_LABEL's advice names them.
   static let nestedLabelProps: [String: [String]] = [
     "RNPickerSelect": ["touchableWrapperProps", "pickerProps", "textInputProps"]
   ]

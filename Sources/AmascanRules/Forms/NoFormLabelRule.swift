@@ -36,8 +36,7 @@ public struct NoFormLabelRule: Rule {
       if element.isConditional, FileContext.openedOnDemand.contains(kind) { continue }
       // Given children to show instead of its value, it may be named by them.
       if FileContext.showsChildren.contains(kind),
-        element.hasTextChild || !element.childExpressions.isEmpty
-          || file.facts.elements.indices.contains(where: { file.facts.elements[$0].parent == index })
+        element.hasTextChild || !element.childExpressions.isEmpty || file.hasChildElements[index]
       {
         continue
       }
