@@ -192,6 +192,47 @@ import Testing
     #expect(facts.elements.map(\.range.start) == [SourcePosition(line: 16, column: 46)])
   }
 
+  /// Flow types outside exact objects that TSX cannot read: a function type whose one parameter is a type with
+  /// arguments and no name (`($ReadOnlyArray<Id>) => void`), a union after an arrow that starts with a bar
+  /// (`=>\n | boolean`), spread members of an object type that is a type argument or a type alias's value
+  /// (`$ReadOnly<{ ...A, ...B }>`, `type T = { ...A, b: C }`), and a class property whose type is a function of
+  /// one unparenthesized parameter (`validate: string => Error[] = message => …`). Arrow functions and spreads in
+  /// code keep their meaning.
+  @Test func flowFunctionTypesAndOpenObjectSpreadsParseCleanly() throws {
+    let source = """
+      // @flow
+      import { TextInput } from 'react-native';
+      type Props = $ReadOnly<{|
+        onDone: ($ReadOnlyArray<Id>) => void,
+        onCreate: ({| name: string |}) =>
+          | boolean
+          | Promise<boolean>,
+      |}>;
+      type Partial = $ReadOnly<{ ...$Rest<State, { ... }>, ...Keys }>;
+      type Open = { ...Partial, extra: string };
+      class Form extends React.Component<Props> {
+        validate: string => $ReadOnlyArray<Problem> = message => check(message);
+        choose: ($ReadOnlyArray<Id>) => void = ids => this.setState({ ids });
+        render() {
+          const merged = { ...this.props, onPress: item => this.choose([item]) };
+          return <TextInput {...merged} onChangeText={text => this.validate(text)} />;
+        }
+      }
+
+      """
+    let parsed = try #require(SourceParser().parse(SourceText(source), dialect: .javascript))
+    #expect(parsed.errorNodes == 0)
+    #expect(parsed.text.bytes.count == Array(source.utf8).count)
+    let text = String(decoding: parsed.text.bytes, as: UTF8.self)
+    #expect(text.contains("message => check(message);"))
+    #expect(text.contains("ids => this.setState({ ids });"))
+    #expect(text.contains("const merged = { ...this.props, onPress: item => this.choose([item]) };"))
+    let facts = try #require(
+      FactExtraction.facts(of: SourceText(source), dialect: .javascript, parser: SourceParser()))
+    #expect(facts.syntaxErrorCount == 0)
+    #expect(facts.elements.map(\.range.start) == [SourcePosition(line: 16, column: 12)])
+  }
+
   /// Indexers with variance (`+[name: string]: T`) and empty type arguments (`Foo<>`, Flow's defaults) parse
   /// cleanly; a fragment written right after JSX text (`Hi<>`) is left alone.
   @Test func flowIndexersAndEmptyTypeArgumentsParseCleanly() throws {

@@ -1,6 +1,8 @@
 /// The Flow syntax the TSX grammar cannot read, neutralized without moving a byte: variance sigils on object type
-/// properties (`{ +a: T, -b: U }`, `+'a-b': T`, `+[k: K]: T`), empty type arguments (`Foo<>`), the bars of exact object types (`{| ... |}`), and inside those,
-/// spread members and unparenthesized function-type parameters; and the inexact marker (`{ a: T, ... }`).
+/// properties (`{ +a: T, -b: U }`, `+'a-b': T`, `+[k: K]: T`), empty type arguments (`Foo<>`), the bars of exact
+/// object types (`{| ... |}`), and inside object types, spread members and unparenthesized function-type
+/// parameters; the inexact marker (`{ a: T, ... }`); function types TSX reads otherwise (`(Foo<T>) => void`,
+/// `name: T => U` in a class body, `=> | A | B`).
 enum FlowSyntax {
   /// A `@flow` pragma in the first comment of the file.
   static func isFlow(_ bytes: [UInt8]) -> Bool {
@@ -17,25 +19,38 @@ enum FlowSyntax {
     blankingTypeSigilsAndBars(bytes).text
   }
 
-  /// The text with sigils blanked, and where exact-object bars (`{|`, `|}`) were blanked. Inside an exact object
-  /// type, where nothing is a value, the members TSX cannot read are blanked too, byte for byte: a spread member
-  /// (`...Other,` up to its comma, or to the closing bar), and the arrow of a function type whose parameter has
-  /// no parentheses (`Account => void` reads `Account |  void`: a type, which is all the parser must see).
+  /// The text with sigils blanked, and where exact-object bars (`{|`, `|}`) were blanked. Inside an object type,
+  /// where nothing is a value (an exact one, one given as a type argument, `Foo<{ … }>`, or a type alias's value,
+  /// `type T = { … }`), the members TSX cannot read are blanked too, byte for byte: a spread member (`...Other,`
+  /// up to its comma, or to the closing bar), and the arrow of a function type whose parameter has no
+  /// parentheses (`Account => void` reads `Account |  void`: a type, which is all the parser must see). So is
+  /// that arrow in a class property's type (`validate: string => Error = message => …`, right in a class body),
+  /// the one unnamed parameter of a function type that is a type with arguments (`($ReadOnlyArray<Id>) => void`),
+  /// and the bar a union starts with after an arrow (`=>\n | boolean`).
   static func blankingTypeSigilsAndBars(_ bytes: [UInt8]) -> (text: [UInt8], bars: [Int]) {
     var out = bytes
     var bars: [Int] = []
-    let space = UInt8(ascii: " ")
-    // The brace depth each open exact object type began at, innermost last.
+    // The brace depth each open object type began at, innermost last.
     var exact: [Int] = []
+    // The brace depth each open class body began at, and whether `class` was written since the line began.
+    var classBodies: [Int] = []
+    var pendingClass = false
     var braces = 0
     var index = 0
     while index < out.count {
       let byte = out[index]
+      if byte == 0x0A || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "(") { pendingClass = false }
+      if byte == UInt8(ascii: "c"), isWord("class", in: out, at: index) {
+        pendingClass = true
+        index += 5
+        continue
+      }
       if byte == UInt8(ascii: "{"), index + 1 < out.count, out[index + 1] == UInt8(ascii: "|") {
         out[index + 1] = space
         bars.append(index + 1)
         braces += 1
         exact.append(braces)
+        pendingClass = false
         index += 2
         continue
       } else if byte == UInt8(ascii: "|"), index + 1 < out.count, out[index + 1] == UInt8(ascii: "}"),
@@ -45,8 +60,15 @@ enum FlowSyntax {
         bars.append(index)
       } else if byte == UInt8(ascii: "{") {
         braces += 1
+        if opensTypeObject(out, at: index) {
+          exact.append(braces)
+        } else if pendingClass {
+          classBodies.append(braces)
+        }
+        pendingClass = false
       } else if byte == UInt8(ascii: "}") {
         if exact.last == braces { exact.removeLast() }
+        if classBodies.last == braces { classBodies.removeLast() }
         braces -= 1
       } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"), isVarianceSigil(out, at: index) {
         out[index] = space
@@ -67,19 +89,128 @@ enum FlowSyntax {
       } else if !exact.isEmpty, exact.last == braces, byte == UInt8(ascii: "."), isSpreadMember(out, at: index) {
         index = blankSpreadMember(&out, from: index)
         continue
-      } else if !exact.isEmpty, byte == UInt8(ascii: "="), index + 1 < out.count, out[index + 1] == UInt8(ascii: ">") {
-        var before = index - 1
-        while before >= 0, out[before] == space || out[before] == 0x0A || out[before] == 0x09 { before -= 1 }
-        if before >= 0, out[before] != UInt8(ascii: ")") {
-          out[index] = UInt8(ascii: "|")
-          out[index + 1] = space
-        }
+      } else if byte == UInt8(ascii: "="), index + 1 < out.count, out[index + 1] == UInt8(ascii: ">") {
+        blankFunctionType(
+          &out, arrow: index, inType: !exact.isEmpty, inClassBody: exact.isEmpty && classBodies.last == braces)
         index += 2
         continue
       }
       index += 1
     }
     return (out, bars)
+  }
+
+  /// At an arrow (`=>` at `arrow`): makes a Flow function type TSX cannot read into one it can, or into a union
+  /// of the same words. Written in an object type (`inType`) or as a class property's type (`inClassBody`, then
+  /// only `name: Param =>`), a function type whose parameter has no parentheses reads as a union (`Param |  T`);
+  /// anywhere, one unnamed parameter that is a type with arguments (`($ReadOnlyArray<Id>) =>`, never an arrow
+  /// function's parameters) is blanked, and so is a union's leading bar after the arrow (`=>\n | boolean`).
+  private static func blankFunctionType(_ out: inout [UInt8], arrow: Int, inType: Bool, inClassBody: Bool) {
+    var before = arrow - 1
+    while before >= 0, isBlank(out[before]) { before -= 1 }
+    if before >= 0, out[before] == UInt8(ascii: ")") {
+      blankUnnamedTypeParameter(&out, closing: before, inType: inType)
+    } else if before >= 0, inType || (inClassBody && isClassPropertyType(out, parameterEnd: before)) {
+      out[arrow] = UInt8(ascii: "|")
+      out[arrow + 1] = space
+    }
+    var after = arrow + 2
+    while after < out.count, isBlank(out[after]) { after += 1 }
+    if after < out.count, out[after] == UInt8(ascii: "|"), after + 1 >= out.count || out[after + 1] != UInt8(ascii: "|")
+    {
+      out[after] = space
+    }
+  }
+
+  /// `(Name<…>)` closing at `closing`, with no `:`, `=` or `,` inside at its own level: one parameter that is
+  /// only a type with arguments, which no arrow function's parameter list can be. In an object type, where it
+  /// can only be a function type's, any one unnamed parameter (`({| name: string |}) =>`, which TSX may read as a
+  /// parenthesized type and fail at the arrow).
+  private static func blankUnnamedTypeParameter(_ out: inout [UInt8], closing: Int, inType: Bool) {
+    var depth = 0
+    var open = closing - 1
+    var takesArguments = false
+    while open >= 0 {
+      let byte = out[open]
+      if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+        || byte == UInt8(ascii: ">")
+      {
+        depth += 1
+      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "<") {
+        if byte == UInt8(ascii: "<"), depth == 1, open > 0, isIdentifierPart(out[open - 1]) { takesArguments = true }
+        depth -= 1
+        if depth < 0 { return }
+      } else if byte == UInt8(ascii: "(") {
+        if depth == 0 { break }
+        depth -= 1
+      } else if depth == 0, byte == UInt8(ascii: ":") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ",") {
+        return
+      }
+      open -= 1
+    }
+    guard open >= 0, takesArguments || (inType && open + 1 < closing) else { return }
+    for position in (open + 1)..<closing where !isBlank(out[position]) { out[position] = UInt8(ascii: " ") }
+  }
+
+  /// Whether the parameter ending at `parameterEnd` is that of `name: Param =>` written as a class member (its
+  /// name first on its line, or after `;`, `{` or `}`): a property's type, since a value follows `=`.
+  private static func isClassPropertyType(_ out: [UInt8], parameterEnd: Int) -> Bool {
+    var index = parameterEnd
+    guard isIdentifierPart(out[index]) else { return false }
+    while index >= 0, isIdentifierPart(out[index]) || out[index] == UInt8(ascii: ".") { index -= 1 }
+    while index >= 0, isBlank(out[index]) { index -= 1 }
+    guard index >= 0, out[index] == UInt8(ascii: ":") else { return false }
+    index -= 1
+    if index >= 0, out[index] == UInt8(ascii: "?") { index -= 1 }
+    guard index >= 0, isIdentifierPart(out[index]) else { return false }
+    while index >= 0, isIdentifierPart(out[index]) { index -= 1 }
+    while index >= 0, out[index] == space || out[index] == 0x09 { index -= 1 }
+    return index < 0 || [0x0A, UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(out[index])
+  }
+
+  private static let space = UInt8(ascii: " ")
+
+  /// Whether the `{` at `index` opens an object type: a type argument (`Foo<{ … }>`) or a type alias's value
+  /// (`type T = {`, `export type T<A> = {`).
+  private static func opensTypeObject(_ out: [UInt8], at index: Int) -> Bool {
+    var before = index - 1
+    while before >= 0, isBlank(out[before]) { before -= 1 }
+    guard before >= 0 else { return false }
+    if out[before] == UInt8(ascii: "<") { return true }
+    guard out[before] == UInt8(ascii: "="), before > 0,
+      !Array("=!<>+-*/%&|^?".utf8).contains(out[before - 1])
+    else { return false }
+    before -= 1
+    while before >= 0, isBlank(out[before]) { before -= 1 }
+    if before >= 0, out[before] == UInt8(ascii: ">") {
+      // Type parameters: `type T<A, B: C> =`.
+      var depth = 0
+      while before >= 0 {
+        if out[before] == UInt8(ascii: ">") { depth += 1 }
+        if out[before] == UInt8(ascii: "<") {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        before -= 1
+      }
+      before -= 1
+    }
+    while before >= 0, isBlank(out[before]) { before -= 1 }
+    guard before >= 0, isIdentifierPart(out[before]) else { return false }
+    while before >= 0, isIdentifierPart(out[before]) { before -= 1 }
+    while before >= 0, isBlank(out[before]) { before -= 1 }
+    return before >= 3 && isWord("type", in: out, at: before - 3)
+  }
+
+  /// Whether `word` is written at `index`, with no identifier character on either side.
+  private static func isWord(_ word: StaticString, in bytes: [UInt8], at index: Int) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard index >= 0, index + count <= bytes.count, index == 0 || !isIdentifierPart(bytes[index - 1]),
+      index + count == bytes.count || !isIdentifierPart(bytes[index + count])
+    else { return false }
+    return word.withUTF8Buffer { letters in
+      letters.indices.allSatisfy { bytes[index + $0] == letters[$0] }
+    }
   }
 
   /// `...` with nothing after it but white space and `}`.
