@@ -612,18 +612,34 @@ struct Extractor {
       }
     }
     if node.kind == .jsxElement {
+      // The last child that shows something: what the text ends with.
+      var last: SyntaxNode?
       for child in node.namedChildren {
         switch child.kind {
         case .jsxText:
-          if !source.folded(child.startByte, child.endByte).isEmpty { element.hasTextChild = true }
+          if !source.folded(child.startByte, child.endByte).isEmpty {
+            element.hasTextChild = true
+            last = child
+          }
         case .htmlCharacterReference:
           element.hasTextChild = true
+          last = child
         case .jsxExpression:
           guard let inner = child.namedChildren.first(where: { $0.kind != .comment }) else { continue }
           element.childExpressions.append(collapsedSource(inner))
           if !rendersOnlyElements(inner, depth: 0) { element.hasValueChild = true }
-        default:
+          last = inner
+        case .jsxOpeningElement, .jsxClosingElement, .comment:
           continue
+        default:
+          last = child
+        }
+      }
+      if let last {
+        switch last.kind {
+        case .jsxText: element.textEnd = .string(source.folded(last.startByte, last.endByte))
+        case .htmlCharacterReference, .jsxElement, .jsxSelfClosingElement: break
+        default: element.textEnd = value(last, depth: 0)
         }
       }
     }

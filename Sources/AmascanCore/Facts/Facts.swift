@@ -111,6 +111,9 @@ public struct ElementFact: Sendable, Equatable {
   /// Some `{expression}` child may render a value rather than elements: `{'Accept'}`, `{label}`, `{render()}`,
   /// `{label || <Icon />}` (not JSX, `{on && <Icon />}` or a ternary of JSX and null).
   public var hasValueChild = false
+  /// What its children end with when the last one shows text: the words between the tags (`Email *`), or the value
+  /// of an `{expression}` (`{' *'}`, `{required && '*'}`); nil when the last is an element or there is none.
+  public var textEnd: ValueFact?
 
   public init(
     tag: [String], attributes: [AttributeFact], range: SourceRange, parent: Int?, staticText: String?

@@ -466,6 +466,7 @@ extension ElementFact: BinaryCodable {
     writer.write(heldBy)
     writer.writeBool(hasTextChild)
     writer.writeBool(hasValueChild)
+    writer.write(textEnd)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -481,6 +482,7 @@ extension ElementFact: BinaryCodable {
     heldBy = try reader.read()
     hasTextChild = try reader.readBool()
     hasValueChild = try reader.readBool()
+    textEnd = try reader.read()
   }
 }
 

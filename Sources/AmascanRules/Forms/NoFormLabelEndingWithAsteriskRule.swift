@@ -6,12 +6,27 @@ import Foundation
 ///
 /// Checks the literal end of `accessibilityLabel` and `aria-label` on react-native's and AMA's `TextInput`:
 /// a string, the static tail of a template or concatenation, either branch of a conditional.
+///
+/// And the visible label (AMA's `INPUT_HAS_NO_VISIBLE_LABEL_ENDING_WITH_ASTERISK`): a react-native `Text` whose
+/// text ends in `*` (`Email *`, `{label} *`, `{' *'}`, `{required && '*'}`) beside the text field written next
+/// after it, that screen readers reach and that gives itself no name: the field's own component renders both
+/// (the nearest element holding the field is at most `besideDepth` levels above the `Text`), or a component of
+/// the same file that draws the `Text` is rendered so beside one (`<Label optional={false} />`). Not when a field beside it may say
+/// "required" in words: a name or hint that is not a literal, or one that says it.
 public struct NoFormLabelEndingWithAsteriskRule: Rule {
   public static let code = "NO_FORM_LABEL_ENDING_WITH_ASTERISK"
 
   public init() {}
 
+  /// How many levels above a label `Text` (or the element that renders its component) the element holding the
+  /// field may be: a label row, its container, the field's container.
+  static let besideDepth = 4
+
   public func check(_ file: FileContext) -> [Violation] {
+    (accessibleLabels(file) + visibleLabels(file)).sorted { $0.range.start < $1.range.start }
+  }
+
+  private func accessibleLabels(_ file: FileContext) -> [Violation] {
     var violations: [Violation] = []
     let inputs = file.elements(.nativeTextInput) + file.elements(.amaTextInput)
     for (_, element) in inputs.sorted(by: { $0.index < $1.index }) {
@@ -42,6 +57,112 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
     text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("*")
   }
 
+  /// Visible label `Text`s that end in an asterisk beside a text field (see the type's comment).
+  private func visibleLabels(_ file: FileContext) -> [Violation] {
+    let elements = file.facts.elements
+    var fields: [Int: [Int]] = [:]
+    for (index, element) in elements.enumerated() {
+      guard let scope = element.scope else { continue }
+      if file.identities[index] == .nativeTextInput || file.identities[index] == .amaTextInput
+        || file.wrappers[index]?.rendersTextInput == true
+      {
+        fields[scope, default: []].append(index)
+      }
+    }
+    guard !fields.isEmpty else { return [] }
+    var violations: [Violation] = []
+    for (index, element) in elements.enumerated() where file.identities[index] == .nativeText {
+      guard let scope = element.scope, let end = element.textEnd,
+        Self.shownEndings(of: end).contains(where: Self.endsWithAsterisk),
+        !file.isHiddenFromAccessibility(index),
+        NoFormLabelRule.labelProps.allSatisfy({ name in
+          if case .absent = file.prop(name, of: element) { return true }
+          return false
+        })
+      else { continue }
+      // Where the label stands: itself in a component with a field, or where this file renders its component in
+      // one.
+      var places = [index]
+      var component: String?
+      if fields[scope] == nil {
+        guard let name = file.facts.scopes[scope].name, name.first?.isUppercase == true else { continue }
+        component = name
+        places = elements.indices.filter { place in
+          elements[place].tag == [name] && elements[place].scope.map { fields[$0] != nil } == true
+        }
+      }
+      // The field a label stands for comes after it: the first one written after it, when it is beside it.
+      let beside = places.compactMap { place -> (Int, Int)? in
+        guard let field = fields[elements[place].scope!]!.first(where: { $0 > place }),
+          Self.isBeside(place, field, in: elements)
+        else { return nil }
+        return (place, field)
+      }
+      guard let first = beside.first, !beside.contains(where: { Self.maySayRequired($0.1, in: file) }) else {
+        continue
+      }
+      var violation = Violation(
+        range: element.range,
+        message:
+          "This `Text` marks a field as required with an asterisk, which screen readers read as \"star\" or not at "
+          + "all. Say \"required\" in words in the field's `accessibilityLabel` (\"Email, required\") and hide the "
+          + "asterisk from screen readers (`aria-hidden`)")
+      if let component {
+        let position = elements[first.0].range.start
+        violation.notes.append(
+          Finding.Note(
+            message: "`\(component)` is rendered beside a text field at line \(position.line)", position: position))
+      }
+      violations.append(violation)
+    }
+    return violations
+  }
+
+  /// The static endings a child expression may show: a string's, a template's tail, either branch of a
+  /// conditional, the right of `&&` (`{required && ' *'}`).
+  static func shownEndings(of value: ValueFact) -> [String] {
+    switch value {
+    case .logical("&&", _, let shown): shownEndings(of: shown)
+    case .logical(_, let left, let right): shownEndings(of: left) + shownEndings(of: right)
+    case .conditional(let yes, let no): shownEndings(of: yes) + shownEndings(of: no)
+    default: value.knownSuffixes
+    }
+  }
+
+  /// Whether the element holding `field` is at most `besideDepth` levels above `label`.
+  static func isBeside(_ label: Int, _ field: Int, in elements: [ElementFact]) -> Bool {
+    var above = Set<Int>()
+    var current = elements[label].parent
+    while let parent = current, above.count < besideDepth {
+      above.insert(parent)
+      current = elements[parent].parent
+    }
+    current = elements[field].parent
+    while let parent = current {
+      if above.contains(parent) { return true }
+      current = elements[parent].parent
+    }
+    return false
+  }
+
+  /// Whether a text field may say "required" in words: a name or hint it is given that is not a literal, or one
+  /// that says it (a wrapper's call site through the props that name its input).
+  static func maySayRequired(_ field: Int, in file: FileContext) -> Bool {
+    let element = file.facts.elements[field]
+    var names = NoFormLabelRule.labelProps + ["accessibilityHint", "aria-describedby", "accessibilityLabelledBy"]
+    if let wrapper = file.wrappers[field] {
+      if wrapper.alwaysLabelled { return true }
+      names = wrapper.labelProps + (wrapper.passesThrough ? names : [])
+    }
+    return names.contains { name in
+      switch file.prop(name, of: element) {
+      case .absent: false
+      case .unknown: true
+      case .value(let value, _): value.literalText.map { $0.lowercased().contains("requir") } ?? true
+      }
+    }
+  }
+
   public static let examples: [RuleExample] = [
     RuleExample(
       """
@@ -67,7 +188,27 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
         <TextInput labelComponent={<Label />} accessibilityLabel={↓t('name') + '*'} hasValidation={false} />
       );
       """),
+    RuleExample(
+      """
+      import { Text, TextInput, View } from 'react-native';
+      export const Email = () => (
+        <View>
+          ↓<Text>Email *</Text>
+          <TextInput accessibilityLabel="Email" />
+        </View>
+      );
+      """),
     // Not triggering.
+    RuleExample(
+      """
+      import { Text, TextInput, View } from 'react-native';
+      export const Email = () => (
+        <View>
+          <Text>Email *</Text>
+          <TextInput accessibilityLabel="Email, required" />
+        </View>
+      );
+      """),
     RuleExample(
       """
       import { TextInput } from 'react-native';
