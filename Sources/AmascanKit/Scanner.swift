@@ -356,10 +356,10 @@ public enum Scanner {
         stage[item].lexical.map { plan.mustParse($0, dialect: work[item].file.dialect) } ?? false
       }
     }
-    let parsedAtFirst = stage.filter { $0.facts != nil && $0.lexical == nil }.count
-    let answered = stage.filter(\.answeredByCache).count
+    let parsedAtFirst = stage.reduce(0) { $0 + ($1.facts != nil && $1.lexical == nil ? 1 : 0) }
+    let answered = stage.reduce(0) { $0 + ($1.answeredByCache ? 1 : 0) }
     var read = answered > 0 ? "read \(stage.count - answered) (\(answered) from the cache)" : "read \(stage.count)"
-    let afterReading = stage.filter(\.answeredAfterReading).count
+    let afterReading = stage.reduce(0) { $0 + ($1.answeredAfterReading ? 1 : 0) }
     if afterReading > 0 {
       read =
         answered > 0
