@@ -40,7 +40,12 @@ enum FlowSyntax {
     while index < out.count {
       let byte = out[index]
       if byte == 0x0A || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "(") { pendingClass = false }
-      if byte == UInt8(ascii: "c"), isWord("class", in: out, at: index) {
+      // A comment's braces and words open nothing (`// e.g. {1234`); a `//` right after a `:` is a URL's.
+      if byte == UInt8(ascii: "/"), index + 1 < out.count, let end = commentEnd(out, at: index) {
+        index = end
+        continue
+      }
+      if byte == UInt8(ascii: "c"), isClassKeyword(out, at: index) {
         pendingClass = true
         index += 5
         continue
@@ -200,6 +205,45 @@ enum FlowSyntax {
     while before >= 0, isIdentifierPart(out[before]) { before -= 1 }
     while before >= 0, isBlank(out[before]) { before -= 1 }
     return before >= 3 && isWord("type", in: out, at: before - 3)
+  }
+
+  /// Where the comment starting at `index` ends (after its line, or after `*/`), or nil when none starts there:
+  /// `//` not right after `:` (`'http://…'`), or `/*`.
+  private static func commentEnd(_ bytes: [UInt8], at index: Int) -> Int? {
+    if bytes[index + 1] == UInt8(ascii: "/") {
+      guard index == 0 || bytes[index - 1] != UInt8(ascii: ":") else { return nil }
+      var end = index + 2
+      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      return end
+    }
+    guard bytes[index + 1] == UInt8(ascii: "*") else { return nil }
+    var end = index + 2
+    while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+    return min(end + 2, bytes.count)
+  }
+
+  /// The keyword of a class declaration or expression: `class` at the start of a line or after `export`,
+  /// `default`, `=`, `(`, `,` or `return`, followed by a name or `extends` or `{` (not `'class'` or `className`).
+  private static func isClassKeyword(_ bytes: [UInt8], at index: Int) -> Bool {
+    guard isWord("class", in: bytes, at: index) else { return false }
+    var after = index + 5
+    guard after < bytes.count, isBlank(bytes[after]) else { return false }
+    while after < bytes.count, isBlank(bytes[after]) { after += 1 }
+    guard after < bytes.count, isIdentifierStart(bytes[after]) || bytes[after] == UInt8(ascii: "{") else {
+      return false
+    }
+    var before = index - 1
+    while before >= 0, bytes[before] == space || bytes[before] == 0x09 { before -= 1 }
+    if before < 0
+      || [0x0A, UInt8(ascii: "="), UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: ";")].contains(bytes[before])
+    {
+      return true
+    }
+    return ["export", "default", "return"].contains { word in
+      before - word.utf8.count + 1 >= 0
+        && String(decoding: bytes[(before - word.utf8.count + 1)...before], as: UTF8.self) == word
+        && (before - word.utf8.count < 0 || !isIdentifierPart(bytes[before - word.utf8.count]))
+    }
   }
 
   /// Whether `word` is written at `index`, with no identifier character on either side.

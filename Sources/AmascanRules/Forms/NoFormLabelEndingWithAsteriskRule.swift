@@ -8,11 +8,14 @@ import Foundation
 /// a string, the static tail of a template or concatenation, either branch of a conditional.
 ///
 /// And the visible label (AMA's `INPUT_HAS_NO_VISIBLE_LABEL_ENDING_WITH_ASTERISK`): a react-native `Text` whose
-/// text ends in `*` (`Email *`, `{label} *`, `{' *'}`, `{required && '*'}`) beside the text field written next
-/// after it, that screen readers reach and that gives itself no name: the field's own component renders both
-/// (the nearest element holding the field is at most `besideDepth` levels above the `Text`), or a component of
-/// the same file that draws the `Text` is rendered so beside one (`<Label optional={false} />`). Not when a field beside it may say
-/// "required" in words: a name or hint that is not a literal, or one that says it.
+/// text ends in one `*` after at most six words with no digit (`Email *`, `{label} *`, `{' *'}`,
+/// `{required && '*'}`; not `**`, a price's footnote, a mask or a legend that says "required"), beside the text
+/// field written next after it, that screen readers reach on its own (no name on it or around it, no accessible
+/// group or pressable around it, not hidden) and that follows no field of its own parent (an asterisk after its
+/// field): the field's own component renders both (the nearest element holding the field is at most
+/// `besideDepth` levels above the `Text`), or a component of the same file that draws the `Text` is rendered so
+/// beside one (`<Label optional={false} />`; not where the values it is given hide the asterisk). Not when a field
+/// beside it may say "required" in words: a name or hint that is not a literal, or one that says it.
 public struct NoFormLabelEndingWithAsteriskRule: Rule {
   public static let code = "NO_FORM_LABEL_ENDING_WITH_ASTERISK"
 
@@ -73,22 +76,21 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
     var violations: [Violation] = []
     for (index, element) in elements.enumerated() where file.identities[index] == .nativeText {
       guard let scope = element.scope, let end = element.textEnd,
-        Self.shownEndings(of: end).contains(where: Self.endsWithAsterisk),
-        !file.isHiddenFromAccessibility(index),
-        NoFormLabelRule.labelProps.allSatisfy({ name in
-          if case .absent = file.prop(name, of: element) { return true }
-          return false
-        })
+        let words = Self.shownEndings(of: end).lazy.compactMap(Self.labelWords).first,
+        !file.isHiddenFromAccessibility(index), !Self.isNamedOrGrouped(index, in: file),
+        fields[scope]?.contains(where: { $0 < index && elements[$0].parent == element.parent }) != true
       else { continue }
       // Where the label stands: itself in a component with a field, or where this file renders its component in
-      // one.
+      // one, given values that show the asterisk.
       var places = [index]
       var component: String?
       if fields[scope] == nil {
         guard let name = file.facts.scopes[scope].name, name.first?.isUppercase == true else { continue }
         component = name
+        let conditions = Self.conditions(of: index, in: elements)
         places = elements.indices.filter { place in
           elements[place].tag == [name] && elements[place].scope.map { fields[$0] != nil } == true
+            && !conditions.contains { Self.isFalse($0, at: elements[place], in: file) }
         }
       }
       // The field a label stands for comes after it: the first one written after it, when it is beside it.
@@ -101,12 +103,13 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
       guard let first = beside.first, !beside.contains(where: { Self.maySayRequired($0.1, in: file) }) else {
         continue
       }
+      let example = words.isEmpty ? "" : " (\"\(words), required\")"
       var violation = Violation(
         range: element.range,
         message:
-          "This `Text` marks a field as required with an asterisk, which screen readers read as \"star\" or not at "
-          + "all. Say \"required\" in words in the field's `accessibilityLabel` (\"Email, required\") and hide the "
-          + "asterisk from screen readers (`aria-hidden`)")
+          "This `Text` ends with an asterisk beside a text field, which screen readers read as \"star\" or not at "
+          + "all. If it marks the field as required, say \"required\" in words in the field's `accessibilityLabel`"
+          + "\(example) and hide the asterisk from screen readers (`aria-hidden`)")
       if let component {
         let position = elements[first.0].range.start
         violation.notes.append(
@@ -116,6 +119,79 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
       violations.append(violation)
     }
     return violations
+  }
+
+  /// The words before the asterisk when a text ending reads as a field's label ending in one: a single `*`
+  /// after at most six words with no digit, and not a legend that says "required" itself (not `**`, a price
+  /// `$42.00*`, `PIN: ****`, "Required fields are marked *"). Empty when nothing but the asterisk is known.
+  static func labelWords(_ ending: String) -> String? {
+    let trimmed = ending.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed.hasSuffix("*") else { return nil }
+    let words = trimmed.dropLast().trimmingCharacters(in: .whitespaces)
+    guard !words.hasSuffix("*"), !words.contains(where: \.isNumber),
+      words.split(separator: " ").count <= 6, !words.lowercased().contains("requir")
+    else { return nil }
+    return words
+  }
+
+  /// Whether screen readers never reach the `Text` on its own: it, or an element around it, has a name of its
+  /// own, or an element around it is accessible (a group read as one) or pressable.
+  static func isNamedOrGrouped(_ index: Int, in file: FileContext) -> Bool {
+    var current: Int? = index
+    while let element = current {
+      let fact = file.facts.elements[element]
+      let named = NoFormLabelRule.labelProps.contains { name in
+        if case .absent = file.prop(name, of: fact) { return false }
+        return true
+      }
+      if named || (element != index && (file.identities[element].isPressable || isAccessible(fact, in: file))) {
+        return true
+      }
+      current = fact.parent
+    }
+    return false
+  }
+
+  private static func isAccessible(_ element: ElementFact, in file: FileContext) -> Bool {
+    switch file.prop("accessible", of: element) {
+    case .absent: false
+    case .value(let value, _): !value.isFalsy
+    case .unknown: true
+    }
+  }
+
+  /// The conditions the asterisk shows under inside its component: its guards, and the left of `&&` in its
+  /// text (`{required && ' *'}`).
+  static func conditions(of index: Int, in elements: [ElementFact]) -> [String] {
+    var conditions = elements[index].guards
+    if case .logical("&&", .identifier(let name), _) = elements[index].textEnd { conditions.append(name) }
+    return conditions
+  }
+
+  /// Whether a condition over a component's prop (`required`, `!optional`, `props.required`) is false where the
+  /// component is rendered with a literal value for it, or without it.
+  static func isFalse(_ condition: String, at element: ElementFact, in file: FileContext) -> Bool {
+    var name = Substring(condition)
+    let negated = name.hasPrefix("!")
+    if negated { name = name.dropFirst() }
+    if name.hasPrefix("props.") { name = name.dropFirst(6) }
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let truthy: Bool
+    switch file.prop(String(name), of: element) {
+    case .absent: truthy = false
+    case .unknown: return false
+    case .value(let value, _):
+      if value.isFalsy {
+        truthy = false
+      } else if case .boolean(true) = value {
+        truthy = true
+      } else if case .string(let text) = value, !text.isEmpty {
+        truthy = true
+      } else {
+        return false
+      }
+    }
+    return truthy == negated
   }
 
   /// The static endings a child expression may show: a string's, a template's tail, either branch of a

@@ -1,6 +1,6 @@
 // A visible label that marks a field required with an asterisk: screen readers read "star", or nothing.
 import React from 'react';
-import { Text, TextInput, View } from 'react-native';
+import { Text, TextInput, TouchableOpacity, View } from 'react-native';
 
 function Label({ label, optional }) {
   return (
@@ -67,6 +67,42 @@ export function Quiet({ form, t, notes }) {
         <Text>Total: {2 * form.count}</Text>
       </View>
       <Text>{notes} *</Text>
+    </View>
+  );
+}
+
+function Caption({ text, required }) {
+  return <Text>{text}{required && ' *'}</Text>;
+}
+
+// Nothing to report either: the asterisk is read inside a named group or a pressable, its component is given
+// values that hide it, it is a price's footnote, a mask, a legend, or it follows its own field.
+export function Grouped({ form, onHelp }) {
+  return (
+    <View>
+      <View accessible accessibilityLabel="Email, required">
+        <Text>Email *</Text>
+      </View>
+      <TextInput multiline value={form.email} accessibilityLabel="Your address" />
+      <TouchableOpacity accessibilityRole="button" accessibilityLabel="Promo code help" onPress={onHelp}>
+        <Text>What is a promo code *</Text>
+      </TouchableOpacity>
+      <TextInput multiline value={form.promo} accessibilityLabel="Promo code" />
+      <Caption text="Notes" required={false} />
+      <TextInput multiline value={form.notes} accessibilityLabel="Notes" />
+      <View>
+        <Text>Total: $42.00*</Text>
+        <Text>Current PIN: ****</Text>
+        <Text>Required fields are marked *</Text>
+        <TextInput multiline value={form.pin} accessibilityLabel="New PIN" />
+      </View>
+      <View style={{ flexDirection: 'row' }}>
+        <TextInput multiline value={form.city} accessibilityLabel="City, required" />
+        <Text>*</Text>
+      </View>
+      <View style={{ flexDirection: 'row' }}>
+        <TextInput multiline value={form.apartment} accessibilityLabel="Apartment (optional)" />
+      </View>
     </View>
   );
 }
