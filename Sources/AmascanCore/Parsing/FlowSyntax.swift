@@ -111,8 +111,7 @@ enum FlowSyntax {
   /// anywhere, one unnamed parameter that is a type with arguments (`($ReadOnlyArray<Id>) =>`, never an arrow
   /// function's parameters) is blanked, and so is a union's leading bar after the arrow (`=>\n | boolean`).
   private static func blankFunctionType(_ out: inout [UInt8], arrow: Int, inType: Bool, inClassBody: Bool) {
-    var before = arrow - 1
-    while before >= 0, isBlank(out[before]) { before -= 1 }
+    let before = lastNonBlank(out, from: arrow - 1)
     if before >= 0, out[before] == UInt8(ascii: ")") {
       blankUnnamedTypeParameter(&out, closing: before, inType: inType)
     } else if before >= 0, inType || (inClassBody && isClassPropertyType(out, parameterEnd: before)) {
@@ -178,15 +177,13 @@ enum FlowSyntax {
   /// Whether the `{` at `index` opens an object type: a type argument (`Foo<{ … }>`) or a type alias's value
   /// (`type T = {`, `export type T<A> = {`).
   private static func opensTypeObject(_ out: [UInt8], at index: Int) -> Bool {
-    var before = index - 1
-    while before >= 0, isBlank(out[before]) { before -= 1 }
+    var before = lastNonBlank(out, from: index - 1)
     guard before >= 0 else { return false }
     if out[before] == UInt8(ascii: "<") { return true }
     guard out[before] == UInt8(ascii: "="), before > 0,
       !Array("=!<>+-*/%&|^?".utf8).contains(out[before - 1])
     else { return false }
-    before -= 1
-    while before >= 0, isBlank(out[before]) { before -= 1 }
+    before = lastNonBlank(out, from: before - 1)
     if before >= 0, out[before] == UInt8(ascii: ">") {
       // Type parameters: `type T<A, B: C> =`.
       var depth = 0
@@ -200,11 +197,11 @@ enum FlowSyntax {
       }
       before -= 1
     }
-    while before >= 0, isBlank(out[before]) { before -= 1 }
+    before = lastNonBlank(out, from: before)
     guard before >= 0, isIdentifierPart(out[before]) else { return false }
     while before >= 0, isIdentifierPart(out[before]) { before -= 1 }
-    while before >= 0, isBlank(out[before]) { before -= 1 }
-    return before >= 3 && isWord("type", in: out, at: before - 3)
+    before = lastNonBlank(out, from: before)
+    return isWord("type", in: out, at: before - 3)
   }
 
   /// Where the comment starting at `index` ends (after its line, or after `*/`), or nil when none starts there:
@@ -239,11 +236,8 @@ enum FlowSyntax {
     {
       return true
     }
-    return ["export", "default", "return"].contains { word in
-      before - word.utf8.count + 1 >= 0
-        && String(decoding: bytes[(before - word.utf8.count + 1)...before], as: UTF8.self) == word
-        && (before - word.utf8.count < 0 || !isIdentifierPart(bytes[before - word.utf8.count]))
-    }
+    let keywords: [StaticString] = ["export", "default", "return"]
+    return keywords.contains { isWord($0, in: bytes, at: before - $0.utf8CodeUnitCount + 1) }
   }
 
   /// Whether `word` is written at `index`, with no identifier character on either side.
@@ -270,8 +264,7 @@ enum FlowSyntax {
   private static func isSpreadMember(_ bytes: [UInt8], at index: Int) -> Bool {
     guard index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "."), bytes[index + 2] == UInt8(ascii: ".")
     else { return false }
-    var before = index - 1
-    while before >= 0, isBlank(bytes[before]) { before -= 1 }
+    let before = lastNonBlank(bytes, from: index - 1)
     return before < 0 || [UInt8(ascii: "{"), UInt8(ascii: ",")].contains(bytes[before])
   }
 
@@ -348,6 +341,13 @@ enum FlowSyntax {
     var after = start
     while after < bytes.count, isBlank(bytes[after]) { after += 1 }
     return after < bytes.count && Array(",)>;|&=]}".utf8).contains(bytes[after])
+  }
+
+  /// The last position at or before `index` that holds no space, tab or line break (-1 when there is none).
+  private static func lastNonBlank(_ bytes: [UInt8], from index: Int) -> Int {
+    var position = index
+    while position >= 0, isBlank(bytes[position]) { position -= 1 }
+    return position
   }
 
   /// A space, tab or line break.

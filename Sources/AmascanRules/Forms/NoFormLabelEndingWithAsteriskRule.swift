@@ -87,10 +87,19 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
       if fields[scope] == nil {
         guard let name = file.facts.scopes[scope].name, name.first?.isUppercase == true else { continue }
         component = name
-        let conditions = Self.conditions(of: index, in: elements)
+        let conditions = Self.conditions(of: index, in: file, scope: scope)
+        let props = file.facts.scopes[scope].props ?? PropsPattern()
         places = elements.indices.filter { place in
           elements[place].tag == [name] && elements[place].scope.map { fields[$0] != nil } == true
-            && !conditions.contains { Self.isFalse($0, at: elements[place], in: file) }
+            && !conditions.contains { condition in
+              condition.holds { prop in
+                switch file.prop(prop, of: elements[place]) {
+                case .absent: props.defaults[prop] ?? .undefined
+                case .unknown: nil
+                case .value(let value, _): value
+                }
+              } == false
+            }
         }
       }
       // The field a label stands for comes after it: the first one written after it, when it is beside it.
@@ -160,38 +169,18 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
     }
   }
 
-  /// The conditions the asterisk shows under inside its component: its guards, and the left of `&&` in its
-  /// text (`{required && ' *'}`).
-  static func conditions(of index: Int, in elements: [ElementFact]) -> [String] {
-    var conditions = elements[index].guards
-    if case .logical("&&", .identifier(let name), _) = elements[index].textEnd { conditions.append(name) }
-    return conditions
-  }
-
-  /// Whether a condition over a component's prop (`required`, `!optional`, `props.required`) is false where the
-  /// component is rendered with a literal value for it, or without it.
-  static func isFalse(_ condition: String, at element: ElementFact, in file: FileContext) -> Bool {
-    var name = Substring(condition)
-    let negated = name.hasPrefix("!")
-    if negated { name = name.dropFirst() }
-    if name.hasPrefix("props.") { name = name.dropFirst(6) }
-    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
-    let truthy: Bool
-    switch file.prop(String(name), of: element) {
-    case .absent: truthy = false
-    case .unknown: return false
-    case .value(let value, _):
-      if value.isFalsy {
-        truthy = false
-      } else if case .boolean(true) = value {
-        truthy = true
-      } else if case .string(let text) = value, !text.isEmpty {
-        truthy = true
-      } else {
-        return false
-      }
+  /// The conditions over its component's props the asterisk shows under (`RenderCondition`, read as a wrapper's
+  /// are): its guards, and the left of `&&` in its text (`{required && ' *'}`). A condition that cannot be read
+  /// is left out: it hides the asterisk at no place.
+  static func conditions(of index: Int, in file: FileContext, scope: Int) -> [RenderCondition] {
+    let element = file.facts.elements[index]
+    var sources = element.guards
+    if case .logical("&&", .identifier(let name), _) = element.textEnd { sources.append(name) }
+    let props = file.facts.scopes[scope].props ?? PropsPattern()
+    let isClass = file.facts.scopes[scope].isClass
+    return sources.compactMap { source in
+      RenderCondition.parse(source) { path in props.prop(at: path, thisProps: isClass).map { .prop($0) } }
     }
-    return truthy == negated
   }
 
   /// The static endings a child expression may show: a string's, a template's tail, either branch of a
