@@ -393,7 +393,7 @@ public enum Scanner {
         }
       }
       var more = 0
-      var batches = 0
+      var steps = 0
       // Plans from the files parsed so far; with `allowed`, parses no other file.
       func planned(allowed: Set<Int>?) -> ReachPlanner {
         let parsedSoFar = parsedFiles()
@@ -405,23 +405,19 @@ public enum Scanner {
           workOfPath: workOfPath, resolver: resolver, allowed: allowed, heldBack: heldBack,
           // Those a first plan within what a few files import parsed already are in the index.
           deferred: (deferred ?? []).filter { stage[$0].lexical != nil })
-        var batch = planner.next { stage[$0].lexical }
-        while !batch.isEmpty {
-          for (file, outcome) in zip(
-            batch,
-            extractAll(batch, of: work, projects: projects, options: options, plan: nil, cache: cache, known: knownKeys)
-              .extracted)
-          {
-            stage[file] = outcome
-          }
-          let parsed = batch.filter { stage[$0].facts != nil && stage[$0].lexical == nil }
+        parseAsPlanned(
+          planner.next { stage[$0].lexical }, of: work, projects: projects, options: options, cache: cache,
+          known: knownKeys
+        ) { finished in
+          for (file, outcome) in finished { stage[file] = outcome }
+          let parsed = finished.map(\.item).filter { stage[$0].facts != nil && stage[$0].lexical == nil }
           planner.parsed(
             parsed.map {
               entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, noCallSites: noCallSites)
             }, work: parsed)
-          more += batch.count
-          batches += 1
-          batch = planner.next { stage[$0].lexical }
+          more += finished.count
+          steps += 1
+          return planner.next { stage[$0].lexical }
         }
         return planner
       }
@@ -448,7 +444,7 @@ public enum Scanner {
         planner = planned(allowed: nil)
       }
       resolver = planner.index.resolver
-      clock.lap("plan, parse \(more) more (\(batches) batches)")
+      clock.lap("plan, parse \(more) more (\(steps) planning steps)")
     }
 
     // Every file is extracted: the facts cache is written on another thread while linking and the rules run.
@@ -565,10 +561,7 @@ public enum Scanner {
     options: ScanOptions, plan: ScanPlan?, cache: FactsCache?, known: [FactsCache.Key?]? = nil,
     resolving: ModuleResolver? = nil, holding heldBack: Set<Int> = []
   ) -> (extracted: [Extracted], resolvers: [ModuleResolver]) {
-    let stdinPath = options.stdin.map {
-      FileDiscovery.standardized(
-        $0.path, relativeTo: FileDiscovery.standardized(options.workingDirectory, relativeTo: "/"))
-    }
+    let stdinPath = standardInputPath(options)
     let extracted = Mutex([Extracted?](repeating: nil, count: indices.count))
     let resolvers = Mutex([ModuleResolver]())
     let next = Atomic<Int>(0)
@@ -579,49 +572,103 @@ public enum Scanner {
       while true {
         let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard position < indices.count else { break }
-        let file = work[indices[position]].file
-        let held = heldBack.contains(indices[position])
-        var outcome: Extracted
-        if let cache, let key = known?[indices[position]] ?? nil, let entry = cache.lookup(key),
-          let answered = answered(by: entry, file: file, plan: plan, held: held)
-        {
-          // The content this scan already read and hashed, answered by the cache: not read again.
-          outcome = answered
-          outcome.contentKey = key
-          outcome.answeredByCache = true
-        } else {
-          let bytes: Result<[UInt8], Error>
-          if let stdin = options.stdin, file.absolutePath == stdinPath {
-            bytes = .success(stdin.bytes)
-          } else {
-            bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
-          }
-          // Hashed again even after the result cache's check: the facts must be stored under the bytes they came
-          // from, should the file change between the two reads. An editor's buffer is not stored.
-          let key =
-            file.absolutePath == stdinPath ? nil : cache.flatMap { _ in contentKey(of: bytes, dialect: file.dialect) }
-          outcome = extract(file, bytes: bytes, parser: parser, plan: plan, cache: cache, key: key, held: held)
-          outcome.contentKey = key
-        }
-        // Facts are what the rest of the scan needs; the text would hold the whole tree's bytes in memory.
-        if file.absolutePath != stdinPath { outcome.source = nil }
-        if outcome.lexical == nil, let facts = outcome.facts {
-          outcome.context = FileContext(
-            facts: facts, project: projects[indices[position]], configuration: work[indices[position]].configuration)
-        }
-        if resolver != nil {
-          let imports = specifiers(outcome)
-          let named = imports.filter { !ModuleResolver.isRelative($0.module) }
-          outcome.relative = imports.filter { ModuleResolver.isRelative($0.module) }
-          if !named.isEmpty, let paths = resolver?.resolve(named.map(\.module), from: file.absolutePath) {
-            outcome.named = zip(named, paths).map { ($0.module, $1, $0.route) }
-          }
-        }
+        let outcome = extractOne(
+          indices[position], of: work, projects: projects, options: options, plan: plan, cache: cache, known: known,
+          held: heldBack.contains(indices[position]), stdinPath: stdinPath, parser: parser, resolver: &resolver)
         extracted.withLock { $0[position] = outcome }
         if let progress = options.progress, position % 200 == 199 { progress(position + 1, indices.count) }
       }
     }
     return (extracted.withLock { $0 }.map { $0 ?? Extracted() }, resolvers.withLock { $0 })
+  }
+
+  /// Parses files as the planner asks for them, on `options.jobs` threads and with no pause between its steps: the
+  /// calling thread hands the files finished so far (work index and outcome) to `absorb`, which returns the files
+  /// they lead to, queued at once while the others are still being parsed. Returns when no file is queued or being
+  /// parsed and `absorb` asked for none. Which files are parsed does not depend on the order they finish in: the
+  /// planner's reach only grows (`ReachPlanner`).
+  private static func parseAsPlanned(
+    _ first: [Int], of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
+    options: ScanOptions, cache: FactsCache?, known: [FactsCache.Key?]?,
+    absorb: ([(item: Int, outcome: Extracted)]) -> [Int]
+  ) {
+    guard !first.isEmpty else { return }
+    let queue = ParseQueue(first)
+    let stdinPath = standardInputPath(options)
+    let workers = DispatchGroup()
+    for _ in 0..<max(options.jobs, 1) {
+      workers.enter()
+      Thread {
+        let parser = SourceParser()
+        var resolver: ModuleResolver?
+        while let item = queue.take() {
+          let outcome = extractOne(
+            item, of: work, projects: projects, options: options, plan: nil, cache: cache, known: known, held: false,
+            stdinPath: stdinPath, parser: parser, resolver: &resolver)
+          queue.finish(item, outcome)
+        }
+        workers.leave()
+      }.start()
+    }
+    while let finished = queue.collect(reserve: 2 * max(options.jobs, 1)) { queue.add(absorb(finished)) }
+    queue.close()
+    workers.wait()
+  }
+
+  /// The absolute path standard input stands for, if it is read.
+  private static func standardInputPath(_ options: ScanOptions) -> String? {
+    options.stdin.map {
+      FileDiscovery.standardized(
+        $0.path, relativeTo: FileDiscovery.standardized(options.workingDirectory, relativeTo: "/"))
+    }
+  }
+
+  /// Reads and extracts one file (a work index), with the given worker's parser: answered by the facts cache when
+  /// it knows the content, else read and extracted (with a plan, a file that needs no tree yet keeps only its
+  /// lexical facts). A parsed file's context is made here too. With a resolver, the file's imports are listed for
+  /// the planner and those that are not relative resolved.
+  private static func extractOne(
+    _ item: Int, of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
+    options: ScanOptions, plan: ScanPlan?, cache: FactsCache?, known: [FactsCache.Key?]?, held: Bool,
+    stdinPath: String?, parser: SourceParser, resolver: inout ModuleResolver?
+  ) -> Extracted {
+    let file = work[item].file
+    var outcome: Extracted
+    if let cache, let key = known?[item] ?? nil, let entry = cache.lookup(key),
+      let answered = answered(by: entry, file: file, plan: plan, held: held)
+    {
+      // The content this scan already read and hashed, answered by the cache: not read again.
+      outcome = answered
+      outcome.contentKey = key
+      outcome.answeredByCache = true
+    } else {
+      let bytes: Result<[UInt8], Error>
+      if let stdin = options.stdin, file.absolutePath == stdinPath {
+        bytes = .success(stdin.bytes)
+      } else {
+        bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
+      }
+      // Hashed again even after the result cache's check: the facts must be stored under the bytes they came
+      // from, should the file change between the two reads. An editor's buffer is not stored.
+      let key =
+        file.absolutePath == stdinPath ? nil : cache.flatMap { _ in contentKey(of: bytes, dialect: file.dialect) }
+      outcome = extract(file, bytes: bytes, parser: parser, plan: plan, cache: cache, key: key, held: held)
+      outcome.contentKey = key
+    }
+    // Facts are what the rest of the scan needs; the text would hold the whole tree's bytes in memory.
+    if file.absolutePath != stdinPath { outcome.source = nil }
+    if outcome.lexical == nil, let facts = outcome.facts {
+      outcome.context = FileContext(facts: facts, project: projects[item], configuration: work[item].configuration)
+    }
+    if resolver != nil {
+      let imports = specifiers(outcome)
+      let named = imports.filter { !ModuleResolver.isRelative($0.module) }
+      outcome.relative = imports.filter { ModuleResolver.isRelative($0.module) }
+      if !named.isEmpty, let paths = resolver?.resolve(named.map(\.module), from: file.absolutePath) {
+        outcome.named = zip(named, paths).map { ($0.module, $1, $0.route) }
+      }
+    }
+    return outcome
   }
 
   /// Each file's content key, read in parallel: what the result cache compares. nil for a file
@@ -1019,5 +1066,66 @@ public enum Scanner {
 
   static func folded(_ line: String) -> String {
     line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}
+
+/// The files waiting to be parsed and those parsed but not yet handed back, shared by the parsing threads and the
+/// thread that plans (`Scanner.parseAsPlanned`).
+private final class ParseQueue: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var pending: [Int]
+  private var next = 0
+  private var finished: [(item: Int, outcome: Scanner.Extracted)] = []
+  private var busy = 0
+  private var closed = false
+
+  init(_ first: [Int]) { pending = first }
+
+  /// The next file to parse, waiting for one; nil once the queue is closed.
+  func take() -> Int? {
+    condition.lock()
+    defer { condition.unlock() }
+    while next == pending.count && !closed { condition.wait() }
+    guard next < pending.count else { return nil }
+    busy += 1
+    next += 1
+    return pending[next - 1]
+  }
+
+  func finish(_ item: Int, _ outcome: Scanner.Extracted) {
+    condition.lock()
+    finished.append((item, outcome))
+    busy -= 1
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  func add(_ items: [Int]) {
+    guard !items.isEmpty else { return }
+    condition.lock()
+    pending += items
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The files parsed since the last call, once few enough are left queued (`reserve` or fewer) that the
+  /// parsing threads would soon wait for more: planning then runs while they parse those, and in fewer, larger
+  /// steps. nil when none is queued or being parsed.
+  func collect(reserve: Int) -> [(item: Int, outcome: Scanner.Extracted)]? {
+    condition.lock()
+    defer { condition.unlock() }
+    while finished.isEmpty || pending.count - next > reserve {
+      if finished.isEmpty && next == pending.count && busy == 0 { return nil }
+      condition.wait()
+    }
+    defer { finished.removeAll() }
+    return finished
+  }
+
+  func close() {
+    condition.lock()
+    closed = true
+    condition.broadcast()
+    condition.unlock()
   }
 }

@@ -442,9 +442,11 @@ public final class ProjectIndex {
 
     func target(_ module: String, from file: Int, _ lookup: inout Lookup) -> Int? {
       let key = ModuleOfFile(file: file, module: module)
-      if let known = lookup.targets[key] { return known }
+      if let known = lookup.targets[key], known.found != nil || known.generation == lookup.generation {
+        return known.found
+      }
       let found = lookup.resolver.resolve(module, from: entries[file].absolutePath).flatMap { fileIndex[$0] }
-      lookup.targets[key] = .some(found)
+      lookup.targets[key] = (found, lookup.generation)
       return found
     }
 
@@ -452,9 +454,11 @@ public final class ProjectIndex {
       // Only a search from the top is remembered: deeper ones are cut at `maxDepth` sooner.
       guard depth == 0 else { return searchComponent(file: file, tag: tag, depth: depth, lookup: &lookup) }
       let key = TagInFile(file: file, tag: tag)
-      if let known = lookup.componentOfTag[key] { return known }
+      if let known = lookup.componentOfTag[key], known.found != nil || known.generation == lookup.generation {
+        return known.found
+      }
       let found = searchComponent(file: file, tag: tag, depth: 0, lookup: &lookup)
-      lookup.componentOfTag[key] = .some(found)
+      lookup.componentOfTag[key] = (found, lookup.generation)
       return found
     }
 
@@ -478,7 +482,11 @@ public final class ProjectIndex {
     /// in a shared module, imported by name elsewhere); otherwise `.unknown`, and components of the project are
     /// left to `component(file:tag:depth:lookup:)`.
     func knownIdentity(file: Int, tag: [String], depth: Int, lookup: inout Lookup) -> ComponentIdentity {
-      guard depth < ProjectIndex.maxDepth, let head = tag.first else { return .unknown }
+      guard depth < ProjectIndex.maxDepth else {
+        lookup.cut = true
+        return .unknown
+      }
+      guard let head = tag.first else { return .unknown }
       let local = resolvers[file].identity(ofTag: tag)
       if local != .unknown { return local }
       if let fact = resolvers[file].importFact(for: tag) {
@@ -492,9 +500,29 @@ public final class ProjectIndex {
       return knownIdentity(file: file, tag: path, depth: depth + 1, lookup: &lookup)
     }
 
-    /// What a file exports under a name when that is a component amascan knows (see `knownIdentity`).
+    /// What a file exports under a name when that is a component amascan knows (see `knownIdentity`). Remembered
+    /// until files are added, for searches that start at the same depth or above (and so may go as deep) when
+    /// the search was not cut at `maxDepth`.
     func exportedIdentity(file: Int, name: String, depth: Int, lookup: inout Lookup) -> ComponentIdentity {
-      guard depth < ProjectIndex.maxDepth else { return .unknown }
+      guard depth < ProjectIndex.maxDepth else {
+        lookup.cut = true
+        return .unknown
+      }
+      let key = NameInFile(file: file, name: name)
+      if let known = lookup.identityOfExport[key], known.generation == lookup.generation, depth <= known.depth {
+        return known.found
+      }
+      let outer = lookup.cut
+      lookup.cut = false
+      let found = searchExportedIdentity(file: file, name: name, depth: depth, lookup: &lookup)
+      if !lookup.cut { lookup.identityOfExport[key] = (found, lookup.generation, depth) }
+      lookup.cut = lookup.cut || outer
+      return found
+    }
+
+    private func searchExportedIdentity(file: Int, name: String, depth: Int, lookup: inout Lookup)
+      -> ComponentIdentity
+    {
       let facts = entries[file].context.facts
       for position in entries[file].context.exportsByName[name] ?? [] {
         let export = facts.exports[position]
@@ -568,20 +596,29 @@ public final class ProjectIndex {
   /// planning ask again for every element). Planning adds files, after which what found nothing is forgotten.
   private struct Lookup: Sendable {
     var resolver: ModuleResolver
-    var componentOfTag: [TagInFile: ComponentKey?] = [:]
+    /// What a search found, and when: a search that found nothing holds only until files are added.
+    var componentOfTag: [TagInFile: (found: ComponentKey?, generation: Int)] = [:]
     /// The parsed file each module a file imports resolves to, if any.
-    var targets: [ModuleOfFile: Int?] = [:]
+    var targets: [ModuleOfFile: (found: Int?, generation: Int)] = [:]
+    /// How many times files were added.
+    var generation = 0
+    /// What `exportedIdentity` found for a file's export, in which generation, from which depth.
+    var identityOfExport: [NameInFile: (found: ComponentIdentity, generation: Int, depth: Int)] = [:]
+    /// Set when a search reached `maxDepth`: what it found is not remembered.
+    var cut = false
 
     /// Forgets what found no parsed file: files were added. What was found stays true.
-    mutating func forgetMisses() {
-      componentOfTag = componentOfTag.filter { $0.value != nil }
-      targets = targets.filter { $0.value != nil }
-    }
+    mutating func forgetMisses() { generation += 1 }
   }
 
   private struct ModuleOfFile: Hashable, Sendable {
     var file: Int
     var module: String
+  }
+
+  private struct NameInFile: Hashable, Sendable {
+    var file: Int
+    var name: String
   }
 
   private struct TagInFile: Hashable, Sendable {
