@@ -409,7 +409,14 @@ public enum Scanner {
           planner.next { stage[$0].lexical }, of: work, projects: projects, options: options, cache: cache,
           known: knownKeys
         ) { finished in
-          for (file, outcome) in finished { stage[file] = outcome }
+          for (file, outcome) in finished {
+            // The imports read with its words stay: a later plan (after one within what a few files import) finds
+            // this file's relative imports among them.
+            let (relative, named) = (stage[file].relative, stage[file].named)
+            stage[file] = outcome
+            stage[file].relative = relative
+            stage[file].named = named
+          }
           let parsed = finished.map(\.item).filter { stage[$0].facts != nil && stage[$0].lexical == nil }
           planner.parsed(
             parsed.map {
@@ -596,9 +603,11 @@ public enum Scanner {
     let queue = ParseQueue(first)
     let stdinPath = standardInputPath(options)
     let workers = DispatchGroup()
-    for _ in 0..<max(options.jobs, 1) {
+    // No more threads than processors, as `concurrentPerform` runs.
+    let threads = max(min(options.jobs, ProcessInfo.processInfo.activeProcessorCount), 1)
+    for _ in 0..<threads {
       workers.enter()
-      Thread {
+      let thread = Thread {
         let parser = SourceParser()
         var resolver: ModuleResolver?
         while let item = queue.take() {
@@ -608,9 +617,12 @@ public enum Scanner {
           queue.finish(item, outcome)
         }
         workers.leave()
-      }.start()
+      }
+      // The main thread's size, whatever a platform gives new threads: parsing and extraction run here as there.
+      thread.stackSize = 8 << 20
+      thread.start()
     }
-    while let finished = queue.collect(reserve: 2 * max(options.jobs, 1)) { queue.add(absorb(finished)) }
+    while let finished = queue.collect(reserve: 2 * threads) { queue.add(absorb(finished)) }
     queue.close()
     workers.wait()
   }

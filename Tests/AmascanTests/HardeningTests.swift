@@ -133,12 +133,18 @@ import Testing
       "export const X = " + String(repeating: "memo(", count: depth) + "() => null"
       + String(repeating: ")", count: depth)
       + ";\n"
+    // Parsed only once the planner finds that it uses a wrapper: on a thread of `Scanner.parseAsPlanned`.
+    let wrapper = "import { TextInput } from 'react-native';\nexport const Field = (p) => <TextInput {...p} />;\n"
+    let user =
+      "import { Field } from './field';\nexport const B = () => " + String(repeating: "<V>", count: depth)
+      + "<Field />" + String(repeating: "</V>", count: depth) + ";\n"
     let result = try scan([
       "jsx.tsx": Array(jsx.utf8), "parens.ts": Array(parens.utf8), "arrows.ts": Array(arrows.utf8),
-      "memos.tsx": Array(memos.utf8),
+      "memos.tsx": Array(memos.utf8), "field.tsx": Array(wrapper.utf8), "user.tsx": Array(user.utf8),
     ])
     #expect(result.findings.contains { $0.path == "jsx.tsx" && $0.rule == "NO_FORM_LABEL" })
-    #expect(result.summary.filesScanned == 5)
+    #expect(result.findings.contains { $0.path == "user.tsx" && $0.rule == "NO_FORM_LABEL" })
+    #expect(result.summary.filesScanned == 7)
   }
 
   @Test func brokenAndEmptyFiles() throws {

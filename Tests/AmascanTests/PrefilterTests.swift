@@ -394,6 +394,33 @@ import Testing
     #expect(result.findings == findings(root, prefilter: false))
   }
 
+  /// Inputs known only through other files (aliases re-exported by two modules) do not count toward two inputs:
+  /// whether they are known when the planner first looks depends on which files were parsed before, and which files
+  /// are parsed must not. The component stays a candidate, so the file that renders it is parsed, whatever order the
+  /// threads finish in.
+  @Test func inputsKnownAcrossFilesDoNotUnwrap() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      "import { TextInput } from 'react-native';\nimport styled from 'styled-components/native';\n"
+        + "export const A = styled(TextInput)``;\nexport const B = styled(TextInput)``;\n",
+      to: root.appendingPathComponent("src/inputs.tsx"))
+    try TestSupport.write("export { A } from './inputs';\n", to: root.appendingPathComponent("src/a.ts"))
+    try TestSupport.write("export { B } from './inputs';\n", to: root.appendingPathComponent("src/b.ts"))
+    try TestSupport.write(
+      "import { A } from './a';\nimport { B } from './b';\nexport const K = () => <><A /><B /></>;\n",
+      to: root.appendingPathComponent("src/K.tsx"))
+    try TestSupport.write(
+      "import { K } from './K';\nexport const G = () => <K />;\n", to: root.appendingPathComponent("src/G.tsx"))
+    for jobs in [1, 2, 4] {
+      var options = ScanOptions(paths: ["."], workingDirectory: root.path)
+      options.jobs = jobs
+      let result = Scanner.scan(options)
+      #expect(result.unparsedFiles.isEmpty, "\(jobs) threads")
+      #expect(result.findings == findings(root, prefilter: false), "\(jobs) threads")
+    }
+  }
+
   /// A default import is followed only when the default export renders a field, or when a name imported beside
   /// it does; a type-only import never is.
   @Test func defaultRoute() throws {

@@ -1312,7 +1312,8 @@ extension ProjectIndex {
     return start..<files.entries.count
   }
 
-  /// What one file adds to the reach of form fields: its components that render a form field themselves, and
+  /// What one file adds to the reach of form fields: its components that render a form field themselves, those
+  /// that render an input the file alone knows (once per input, so that the planner can tell which have two), and
   /// which of its components render which other components (resolved through the files parsed so far).
   public func renders(ofFile file: Int) -> (
     fields: [ComponentKey], inputs: [ComponentKey], renders: [(component: ComponentKey, target: ComponentKey)]
@@ -1330,9 +1331,10 @@ extension ProjectIndex {
         if WrapperSummary.countsAsInput(identity) { inputs.append(key) }
       case .unknown where !element.tag.isEmpty:
         let known = files.knownIdentity(file: file, tag: element.tag, depth: 0, lookup: &lookup)
+        // Not counted among `inputs`: what a tag names across files is known only once those files are parsed,
+        // so counting it would make which components unwrap depend on the order files are parsed in.
         if context.configuration.components[element.tagName] != nil || known.isFormField {
           fields.append(key)
-          if WrapperSummary.countsAsInput(FileContext.settled(known, of: element)) { inputs.append(key) }
         } else if let target = files.component(file: file, tag: element.tag, depth: 0, lookup: &lookup),
           target != key
         {
