@@ -589,11 +589,11 @@ public enum Scanner {
     return (extracted.withLock { $0 }.map { $0 ?? Extracted() }, resolvers.withLock { $0 })
   }
 
-  /// Parses files as the planner asks for them, on `options.jobs` threads and with no pause between its steps: the
-  /// calling thread hands the files finished so far (work index and outcome) to `absorb`, which returns the files
-  /// they lead to, queued at once while the others are still being parsed. Returns when no file is queued or being
-  /// parsed and `absorb` asked for none. Which files are parsed does not depend on the order they finish in: the
-  /// planner's reach only grows (`ReachPlanner`).
+  /// Parses files as the planner asks for them, on up to `options.jobs` threads (no more than there are processors)
+  /// and with no pause between its steps: the calling thread hands the files finished so far (work index and
+  /// outcome) to `absorb`, which returns the files they lead to, queued at once while the others are still being
+  /// parsed. Returns when no file is queued or being parsed and `absorb` asked for none. Which files are parsed does
+  /// not depend on the order they finish in: the planner's reach only grows (`ReachPlanner`).
   private static func parseAsPlanned(
     _ first: [Int], of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
     options: ScanOptions, cache: FactsCache?, known: [FactsCache.Key?]?,
@@ -904,7 +904,7 @@ public enum Scanner {
   struct Extracted: Sendable {
     var facts: FileFacts?
     var source: SourceText?
-    /// Set when the file was read but not parsed (its facts are empty until a later round parses it).
+    /// Set when the file was read but not parsed (its facts are empty until the planner has it parsed).
     var lexical: LexicalFacts?
     /// A parsed file's context for the rules and the project index.
     var context: FileContext?

@@ -593,7 +593,8 @@ public final class ProjectIndex {
 
   /// What resolving learns on the way: module resolutions, and the component each tag of a file renders as
   /// `component(file:tag:depth: 0)` found it (a screen names the same wrapper many times, and linking and
-  /// planning ask again for every element). Planning adds files, after which what found nothing is forgotten.
+  /// planning ask again for every element). Planning adds files, after which what found nothing, and every
+  /// identity an export was found to have, is forgotten.
   private struct Lookup: Sendable {
     var resolver: ModuleResolver
     /// What a search found, and when: a search that found nothing holds only until files are added.
@@ -607,7 +608,8 @@ public final class ProjectIndex {
     /// Set when a search reached `maxDepth`: what it found is not remembered.
     var cut = false
 
-    /// Forgets what found no parsed file: files were added. What was found stays true.
+    /// Files were added: forgets what found no parsed file, and the identities of exports (an export taken from a
+    /// module not parsed yet may lead elsewhere now). A tag's component or a module's file, once found, stays true.
     mutating func forgetMisses() { generation += 1 }
   }
 
