@@ -71,6 +71,10 @@ import Testing
     }
     #expect(!facts.contains(LexicalFacts.hash("42")))
     #expect(!facts.contains(LexicalFacts.hash("Fiel")))
+    // The module an import, a re-export, `require` or `import()` names is a path, not a use of a name.
+    for word in ["named", "ns", "box", "both", "forms"] {
+      #expect(!facts.contains(LexicalFacts.hash(word)), "\(word)")
+    }
     #expect(facts.containsAny(WordQuery(words: ["nothing", "Named"])))
     #expect(!facts.containsAny(WordQuery(words: ["nothing"])))
     #expect(!facts.containsAny(WordQuery(words: [])))
@@ -426,7 +430,7 @@ import Testing
   @Test func defaultRoute() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
-    // The module's name is not the component's: a file's words include the strings it imports.
+    // The module's name is not the component's.
     try TestSupport.write(
       "import { TextInput, View } from 'react-native';\n"
         + "export function Field(p) { return <TextInput accessibilityLabel={p.label} />; }\n"
@@ -443,6 +447,28 @@ import Testing
     let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
     #expect(result.unparsedFiles == ["src/A.tsx", "src/C.tsx"])
     #expect(result.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" } == ["src/B.tsx:2:30"])
+    #expect(result.findings == findings(root, prefilter: false))
+  }
+
+  /// A module named after the component it exports (`./Field`) does not make a file that imports something else
+  /// from it (`FieldProps`) a call site: the name route reads the words of the code, not of the paths it imports.
+  @Test func modulePathIsNoUseOfTheName() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      "import { TextInput } from 'react-native';\nexport type FieldProps = { label: string };\n"
+        + "export function Field(p) { return <TextInput accessibilityLabel={p.label} />; }\n",
+      to: root.appendingPathComponent("src/Field.tsx"))
+    try TestSupport.write(
+      "import { FieldProps } from './Field';\nexport const Card = (p: FieldProps) => <Box />;\n",
+      to: root.appendingPathComponent("src/Card.tsx"))
+    try TestSupport.write(
+      "import { Field } from './Field';\nexport const Name = () => <Field />;\n",
+      to: root.appendingPathComponent("src/Name.tsx"))
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.unparsedFiles == ["src/Card.tsx"])
+    #expect(
+      result.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" } == ["src/Name.tsx:2:27"])
     #expect(result.findings == findings(root, prefilter: false))
   }
 

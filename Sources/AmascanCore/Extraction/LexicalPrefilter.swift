@@ -5,7 +5,9 @@
 ///
 /// It over-approximates on purpose: every run of identifier characters counts as a word, inside strings and
 /// comments too, and anything that looks like an import records its module. A false match costs a parse; a
-/// missed one would lose a finding.
+/// missed one would lose a finding. The one exception is the module an import, a re-export or a `require` names:
+/// a path names no binding, and its last segment is often the name of what the module exports (`import type {
+/// FooProps } from './Foo'` would otherwise read as a use of `Foo`).
 public struct LexicalFacts: Sendable, Hashable {
   /// Hashes (`LexicalFacts.hash`) of every identifier-like word, without repeats, in no particular order: a file
   /// is asked about a handful of words, which costs less than sorting hundreds.
@@ -113,7 +115,10 @@ public struct LexicalFacts: Sendable, Hashable {
           let next = skipSpace(text, index)
           guard next < count else { break }
           if text[next] == UInt8(ascii: "(") {
-            if let module = string(text, skipSpace(text, next + 1)) { facts.modules.append(module) }
+            if let (module, end) = string(text, skipSpace(text, next + 1)) {
+              facts.modules.append(module)
+              index = end
+            }
           } else if text[next] == UInt8(ascii: "{") || text[next] == UInt8(ascii: "*") {
             pendingFrom = false
             pendingDefaultFrom = false
@@ -128,7 +133,10 @@ public struct LexicalFacts: Sendable, Hashable {
           let next = skipSpace(text, index)
           if next < count, text[next] == UInt8(ascii: "*") || text[next] == UInt8(ascii: "{") { pendingFrom = true }
         case fromWord:
-          if pendingFrom || pendingDefaultFrom || pendingNamedFrom, let module = string(text, skipSpace(text, index)) {
+          if pendingFrom || pendingDefaultFrom || pendingNamedFrom,
+            let (module, end) = string(text, skipSpace(text, index))
+          {
+            index = end
             if pendingFrom {
               facts.modules.append(module)
             } else if pendingDefaultFrom {
@@ -145,8 +153,10 @@ public struct LexicalFacts: Sendable, Hashable {
           if inImportBraces { pendingFrom = true }
         case requireWord:
           let next = skipSpace(text, index)
-          if next < count, text[next] == UInt8(ascii: "("), let module = string(text, skipSpace(text, next + 1)) {
+          if next < count, text[next] == UInt8(ascii: "("), let (module, end) = string(text, skipSpace(text, next + 1))
+          {
             facts.modules.append(module)
+            index = end
           }
         default:
           break
@@ -204,8 +214,8 @@ public struct LexicalFacts: Sendable, Hashable {
     return index
   }
 
-  /// The contents of a '…' or "…" string starting at `start`, when it is one and is short.
-  private static func string(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> String? {
+  /// The contents of a '…' or "…" string starting at `start`, when it is one and is short, and the index after it.
+  private static func string(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> (String, end: Int)? {
     guard start < text.count, text[start] == UInt8(ascii: "'") || text[start] == UInt8(ascii: "\"") else {
       return nil
     }
@@ -213,7 +223,7 @@ public struct LexicalFacts: Sendable, Hashable {
     var end = start + 1
     while end < text.count, text[end] != quote, text[end] != 0x0A, end - start < 1024 { end += 1 }
     guard end < text.count, text[end] == quote else { return nil }
-    return String(decoding: UnsafeBufferPointer(rebasing: text[(start + 1)..<end]), as: UTF8.self)
+    return (String(decoding: UnsafeBufferPointer(rebasing: text[(start + 1)..<end]), as: UTF8.self), end + 1)
   }
 }
 
