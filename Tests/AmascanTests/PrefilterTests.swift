@@ -472,6 +472,26 @@ import Testing
     #expect(result.findings == findings(root, prefilter: false))
   }
 
+  /// A `from` in a string (`"… you import from"`) is no import: the text up to the next quote is not a module path
+  /// whose words are left out, unless the statement ends after it, so the role written there still has the file
+  /// parsed. No word of a known component is taken from a path: default exports are matched by module.
+  @Test func fromInAStringKeepsTheWordsAfterIt() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      "import { Pressable, View } from 'react-native';\nexport const Row = ({ toggle }) => (\n"
+        + "  <Pressable accessibilityHint=\"Keeps the contacts you import from\" accessibilityRole=\"checkbox\" "
+        + "onPress={toggle}>\n    <View />\n  </Pressable>\n);\n",
+      to: root.appendingPathComponent("src/Row.tsx"))
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" } == ["src/Row.tsx:3:3"])
+    #expect(result.findings == findings(root, prefilter: false))
+    let pressables = KnownModules.exports.flatMap { module, exports in
+      exports.filter { $0.key == "default" && ($0.value.isPressable || module == KnownModules.reactNative) }
+    }
+    #expect(pressables.isEmpty)
+  }
+
   /// Imports that are not relative are resolved as files are read, among all the files found; one that leads
   /// to a file then skipped (over the size limit) is resolved again among the files read, as linking does: here
   /// to the folder's index.

@@ -5,9 +5,9 @@
 ///
 /// It over-approximates on purpose: every run of identifier characters counts as a word, inside strings and
 /// comments too, and anything that looks like an import records its module. A false match costs a parse; a
-/// missed one would lose a finding. The one exception is the module an import, a re-export or a `require` names:
-/// a path names no binding, and its last segment is often the name of what the module exports (`import type {
-/// FooProps } from './Foo'` would otherwise read as a use of `Foo`).
+/// missed one would lose a finding. The one exception is the module an import, a re-export or a `require` names,
+/// where the statement or the call ends right after it: a path names no binding, and its last segment is often the
+/// name of what the module exports (`import { FooProps } from './Foo'` would otherwise read as a use of `Foo`).
 public struct LexicalFacts: Sendable, Hashable {
   /// Hashes (`LexicalFacts.hash`) of every identifier-like word, without repeats, in no particular order: a file
   /// is asked about a handful of words, which costs less than sorting hundreds.
@@ -117,7 +117,7 @@ public struct LexicalFacts: Sendable, Hashable {
           if text[next] == UInt8(ascii: "(") {
             if let (module, end) = string(text, skipSpace(text, next + 1)) {
               facts.modules.append(module)
-              index = end
+              if closesCall(text, end) { index = end }
             }
           } else if text[next] == UInt8(ascii: "{") || text[next] == UInt8(ascii: "*") {
             pendingFrom = false
@@ -136,7 +136,7 @@ public struct LexicalFacts: Sendable, Hashable {
           if pendingFrom || pendingDefaultFrom || pendingNamedFrom,
             let (module, end) = string(text, skipSpace(text, index))
           {
-            index = end
+            if endsStatement(text, end) { index = end }
             if pendingFrom {
               facts.modules.append(module)
             } else if pendingDefaultFrom {
@@ -156,7 +156,7 @@ public struct LexicalFacts: Sendable, Hashable {
           if next < count, text[next] == UInt8(ascii: "("), let (module, end) = string(text, skipSpace(text, next + 1))
           {
             facts.modules.append(module)
-            index = end
+            if closesCall(text, end) { index = end }
           }
         default:
           break
@@ -212,6 +212,21 @@ public struct LexicalFacts: Sendable, Hashable {
       index += 1
     }
     return index
+  }
+
+  /// Whether a string ending before `index` ends an import or re-export: only spaces before a `;`, the line's end or
+  /// the file's. Its words are then left out of the file's; a `from` misread in a string or a comment (`"data you
+  /// import from"`) can take the text between two strings for a module, and what follows there is seldom that.
+  private static func endsStatement(_ text: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+    var index = index
+    while index < text.count, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
+    return index == text.count || text[index] == UInt8(ascii: ";") || text[index] == 0x0A || text[index] == 0x0D
+  }
+
+  /// Whether a string ending before `index` is the argument of `require(…)` or `import(…)`: a `)` or a `,` follows.
+  private static func closesCall(_ text: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+    let next = skipSpace(text, index)
+    return next < text.count && (text[next] == UInt8(ascii: ")") || text[next] == UInt8(ascii: ","))
   }
 
   /// The contents of a '…' or "…" string starting at `start`, when it is one and is short, and the index after it.

@@ -188,9 +188,10 @@ public struct IdentityResolver: Sendable {
 }
 
 /// Words a file's text must contain for one of its elements to resolve to a component `KnownModules` lists
-/// (the lexical prefilter's vocabulary): a named export's name appears in its import or member access; a
-/// default export can be imported under any name, so its module's last word (`slider` for
-/// `@react-native-community/slider`) stands for it.
+/// (the lexical prefilter's vocabulary): a named export's name appears in its import or member access. A default
+/// export can be imported under any name, and the words of the path it is imported from are not the file's
+/// (`LexicalFacts`): the modules with one are matched by module (`formFieldModules`), and `formFields` and
+/// `pressables` hold no default export (a test checks it).
 public enum KnownWords {
   /// For text inputs and form controls of react-native, which apps rename and alias in many ways.
   public static let formFields: Set<String> = words(\.isFormField, of: [KnownModules.reactNative])
@@ -218,13 +219,7 @@ public enum KnownWords {
   private static func words(_ matching: (ComponentIdentity) -> Bool, of modules: Set<String>? = nil) -> Set<String> {
     var words = Set<String>()
     for (module, exports) in KnownModules.exports where modules?.contains(module) ?? true {
-      for (name, identity) in exports where matching(identity) {
-        if name == "default" {
-          words.insert(lastWord(module))
-        } else {
-          words.insert(name)
-        }
-      }
+      for (name, identity) in exports where matching(identity) && name != "default" { words.insert(name) }
     }
     return words
   }
