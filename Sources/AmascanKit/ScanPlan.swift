@@ -3,8 +3,9 @@ import AmascanRules
 
 /// Which files the scan parses when the prefilter is on. A file is parsed at once when its words show it may
 /// render a form field amascan knows (a react-native one by its name; another library's when it imports that
-/// library) or a component `amascan.json` maps, a pressable together with a prop that hides it or a control's role
-/// (`accessibilityRole="checkbox"`), or an `amascan-disable` comment. The others wait until `ReachPlanner`,
+/// library) or a component `amascan.json` maps, a control's role (`accessibilityRole="checkbox"`, on a pressable of
+/// react-native or of the project), a pressable together with a prop that hides it, or an `amascan-disable`
+/// comment. The others wait until `ReachPlanner`,
 /// following the module graph, finds that they import a component rendering a form field from a parsed file. A
 /// file never parsed can hold no finding and can lead no other file to one, so the findings are those of parsing
 /// everything.
@@ -55,8 +56,9 @@ struct ScanPlan {
         || (namesFormField && (lexical.containsAny(Self.aliasing) || !lexical.modules.isEmpty))
     }
     if namesFormField { return true }
-    guard lexical.containsAny(pressables) else { return false }
+    // A control's role: on a react-native pressable, or on a pressable of the project (`ProjectIndex.link`).
     if lexical.containsAny(Self.roleProps) && lexical.containsAny(Self.controlRoles) { return true }
+    guard lexical.containsAny(pressables) else { return false }
     if hiding.contains(where: { $0.allSatisfy(lexical.contains) }) { return true }
     return lexical.contains(Self.accessible) && !lexical.accessibleOnOthersOnly
   }
@@ -288,7 +290,23 @@ struct ReachPlanner {
     {
       ask(element.tag, inEntry: entry, depth: 0)
     }
+    // What may be a pressable of the project: linking reads the component it names (`ProjectIndex.link`).
+    for position in ProjectIndex.mayBePressables(in: context) {
+      ask(context.facts.elements[position].tag, inEntry: entry, depth: 0)
+    }
     for name in demanded.removeValue(forKey: work) ?? [] { answer(name, ofEntry: entry) }
+  }
+
+  /// Asks for what a local component renders at its root when it passes its props on (a spread), as linking
+  /// follows a pressable of the project through the components it renders (`ProjectIndex.pressableRendered`).
+  private mutating func askRoots(ofScope scope: Int, inEntry entry: Int, depth: Int) {
+    let context = index.entries[entry].context
+    for (position, element) in context.facts.elements.enumerated()
+    where element.scope == scope && element.parent == nil && context.identities[position] == .unknown
+      && element.attributes.contains(where: { $0.name == nil })
+    {
+      ask(element.tag, inEntry: entry, depth: depth + 1)
+    }
   }
 
   /// Asks for the component a tag of a parsed file names, the way linking resolves it
@@ -297,6 +315,10 @@ struct ReachPlanner {
   private mutating func ask(_ tag: [String], inEntry entry: Int, depth: Int) {
     guard depth < 8, let head = tag.first else { return }
     let context = index.entries[entry].context
+    if tag.count == 1, let scope = context.scopeByName[head] {
+      askRoots(ofScope: scope, inEntry: entry, depth: depth)
+      return
+    }
     if let fact = context.identityResolver.importFact(for: tag) {
       if let name = ProjectIndex.importedName(fact, tag: tag) {
         demand(name, of: fact.module, from: workOfEntry[entry])

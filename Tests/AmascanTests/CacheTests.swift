@@ -33,7 +33,7 @@ import Testing
     let cold = scan(root)
     let written = try Data(contentsOf: cacheFile(root))
     let warm = scan(root)
-    #expect(uncached.findings.count == 16)
+    #expect(uncached.findings.count == 18)
     for result in [cold, warm] {
       #expect(result.findings == uncached.findings)
       #expect(result.problems == uncached.problems)
@@ -117,7 +117,7 @@ import Testing
       "{ \"version\": 1, \"rules\": { \"INPUT_INVALID_RETURN_KEY\": \"off\" } }",
       to: root.appendingPathComponent("amascan.json"))
     let configured = scan(root)
-    #expect(configured.findings.count == 11)
+    #expect(configured.findings.count == 13)
     #expect(!configured.findings.contains { $0.rule == "INPUT_INVALID_RETURN_KEY" })
     #expect(configured.findings == scan(root, cache: false).findings)
   }
@@ -275,7 +275,7 @@ import Testing
       ])
     // Every file on disk but the buffer's was answered by the cache.
     #expect(
-      cached.timings.map(\.step).contains { $0.hasPrefix("read 26 (25 of them answered by the cache)") },
+      cached.timings.map(\.step).contains { $0.hasPrefix("read 31 (30 of them answered by the cache)") },
       "\(cached.timings.map(\.step))")
     #expect(try Data(contentsOf: cacheFile(root)) == facts)
     #expect(try Data(contentsOf: resultFile(root)) == outcome)
@@ -298,7 +298,7 @@ import Testing
     try Data(old).write(to: cacheFile(root))
     let result = scan(root)
     #expect(result.problems.allSatisfy { !$0.message.contains("cache") })
-    #expect(result.findings.count == 16)
+    #expect(result.findings.count == 18)
     #expect(try Data(contentsOf: cacheFile(root)).count > old.count)
   }
 
@@ -310,7 +310,7 @@ import Testing
     var options = ScanOptions(paths: ["src"], workingDirectory: root.path)
     options.cacheDirectory = root.appendingPathComponent("blocked").path
     let result = Scanner.scan(options)
-    #expect(result.findings.count == 16)
+    #expect(result.findings.count == 18)
     #expect(result.problems.filter { $0.kind == .warning && $0.message.contains("cannot write the cache") }.count == 1)
     #expect(result.summary.errors == 0)
   }

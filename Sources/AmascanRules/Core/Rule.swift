@@ -118,13 +118,25 @@ public struct FileContext: Sendable {
     // A pressable given the role of a checkbox, radio button or switch is that control when it acts (an action, or
     // a spread that may give one); with nothing inside it that shows text (an icon, a view), only a label prop can
     // name it, as for react-native's `Switch`. react-native's `Button` shows its `title`.
-    for (index, element) in facts.elements.enumerated() {
-      guard case .pressable(let name) = identities[index], name != "Button", let kind = controlRole(of: index),
-        element.attributes.contains(where: { $0.name.map(Self.actions.contains) ?? true }),
-        showsNoText(inside: index)
-      else { continue }
-      identities[index] = .control(kind)
+    for index in facts.elements.indices {
+      guard case .pressable(let name) = identities[index] else { continue }
+      identities[index] = pressable(name, at: index)
     }
+  }
+
+  /// What a pressable is where it is rendered: the control its literal role makes it when it acts (an action, or
+  /// a spread that may give one) and nothing inside it shows text; else the pressable. react-native's `Button`
+  /// shows its `title`.
+  func pressable(_ name: String, at index: Int) -> ComponentIdentity {
+    guard name != "Button", let kind = controlRole(of: index), acts(index), showsNoText(inside: index) else {
+      return .pressable(name)
+    }
+    return .control(kind)
+  }
+
+  /// Whether an element is given an action, or a spread that may give one.
+  func acts(_ index: Int) -> Bool {
+    facts.elements[index].attributes.contains(where: { $0.name.map(Self.actions.contains) ?? true })
   }
 
   /// The roles that make a pressable a form control, with the control each makes it (`toggleRoles` is read from it).

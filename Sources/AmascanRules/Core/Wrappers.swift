@@ -197,7 +197,20 @@ public final class ProjectIndex {
   public func link() {
     guard !isLinked else { return }
     isLinked = true
+    // Read from what each file shows by itself, before anything is settled: what the planner reads too.
+    let mayBePressables = entries.map { Self.mayBePressables(in: $0.context) }
     for file in entries.indices { files.settleIdentities(of: file, lookup: &lookup) }
+    // A call site of a component of the project that is a pressable passing its props on (`PressableWithTracking`,
+    // a design system's `Touchable`) is that pressable, where it matters and the planner parses the component: given
+    // a control's role, or in the row of a toggle.
+    for (file, candidates) in mayBePressables.enumerated() {
+      for index in candidates where entries[file].context.identities[index] == .unknown {
+        guard let key = component(file: file, tag: entries[file].context.facts.elements[index].tag, depth: 0),
+          let name = pressableRendered(by: key, depth: 0)
+        else { continue }
+        files.settle(file: file, element: index, as: entries[file].context.pressable(name, at: index))
+      }
+    }
     // A component of the project that renders react-native's `Text` with its children is a `Text` where it shows
     // an error (`<Text color="red">{error}</Text>` of a design system): only there, since the planner parses such
     // components only for those elements (`ReachPlanner`).
@@ -372,6 +385,106 @@ public final class ProjectIndex {
       return passesChildren && context.identityResolver.identity(of: element) == .nativeText
         && !element.attributes.contains(where: { FileContext.hidingProps.contains($0.name ?? "") })
     }
+  }
+
+  // MARK: Pressables of the project
+
+  /// The elements of a file that may render a pressable of the project, as the file shows by itself: a tag it
+  /// cannot name given a control's role and an action (`<Touchable accessibilityRole="checkbox" onPress={…}>`), or
+  /// given an action and holding a toggle (the row `FileContext.controlRow` looks for). Only these are linked as
+  /// pressables, and the planner parses the components they name (`ReachPlanner`), so `--no-prefilter` finds the
+  /// same.
+  public static func mayBePressables(in context: FileContext) -> [Int] {
+    let facts = context.facts
+    func unnamed(_ index: Int) -> Bool {
+      context.identities[index] == .unknown && !facts.elements[index].tag.isEmpty
+        && context.configuration.components[facts.elements[index].tagName] == nil
+    }
+    var found = Set(facts.elements.indices.filter { unnamed($0) && mayBeControl($0, in: context) })
+    for index in facts.elements.indices {
+      guard case .control(let kind) = context.identities[index], FileContext.toggleRoles[kind] != nil else {
+        continue
+      }
+      var current = context.renderParent(of: index)
+      while let row = current {
+        if unnamed(row), context.prop("onPress", of: facts.elements[row]).attribute != nil { found.insert(row) }
+        current = facts.elements[row].parent
+      }
+    }
+    return found.sorted()
+  }
+
+  /// A tag the file cannot name, given a control's role and an action: a control if it is a pressable.
+  static func mayBeControl(_ index: Int, in context: FileContext) -> Bool {
+    context.controlRole(of: index) != nil && context.acts(index)
+  }
+
+  /// The react-native pressable a component renders when all it renders is that pressable, given the props of its
+  /// call site (a spread of its props, nothing after it or on it that changes how it is announced) and drawing no
+  /// text of its own: what it shows are the call site's children. Through components of the same kind.
+  func pressableRendered(by key: ComponentKey, depth: Int) -> String? {
+    guard depth < Self.maxDepth else { return nil }
+    let context = entries[key.file].context
+    let facts = context.facts
+    let props = facts.scopes[key.scope].props ?? PropsPattern()
+    let inScope = facts.elements.indices.filter { facts.elements[$0].scope == key.scope }
+    let roots = inScope.filter { index in
+      let element = facts.elements[index]
+      return element.parent == nil && !element.isInCallback && element.heldBy == nil
+    }
+    guard !roots.isEmpty else { return nil }
+    var name: String?
+    var inside = Set<Int>()
+    for root in roots {
+      let element = facts.elements[root]
+      let found: String?
+      switch context.identities[root] {
+      case .pressable(let pressable) where pressable != "Button":
+        found = pressable
+      case .unknown:
+        found = component(file: key.file, tag: element.tag, depth: 0).flatMap { inner in
+          inner == key ? nil : pressableRendered(by: inner, depth: depth + 1)
+        }
+      default:
+        found = nil
+      }
+      guard let found,
+        element.attributes.contains(where: { attribute in
+          guard attribute.name == nil, case .spread(let value) = attribute.value else { return false }
+          return props.isProps(value)
+        }),
+        !element.attributes.contains(where: { Self.announces($0.name) })
+      else { return nil }
+      let subtree = context.subtree(of: root)
+      for index in subtree {
+        let inner = facts.elements[index]
+        // Its children are the call site's (`{children}`, `{React.Children.only(children)}`) or elements written
+        // here, which must show no text.
+        let passes = inner.childExpressions.allSatisfy { expression in
+          expression.contains("<") || Self.tokens(of: expression).contains { $0.name == "children" }
+        }
+        guard passes else { return nil }
+        if index != root,
+          inner.hasTextChild || !(inner.staticText ?? "").allSatisfy(\.isWhitespace)
+            || !(inner.tag.isEmpty || context.identityResolver.drawsNoText(inner.tag))
+        {
+          return nil
+        }
+      }
+      inside.formUnion(subtree)
+      name = name ?? found
+    }
+    // Nothing else is rendered: every element of the component is inside what it returns.
+    guard inScope.allSatisfy(inside.contains) else { return nil }
+    return name
+  }
+
+  /// A prop that changes how a pressable is announced, which a component of the project may not set on the
+  /// pressable it renders for its call site to be that pressable.
+  private static func announces(_ name: String?) -> Bool {
+    guard let name else { return false }
+    return name == "children" || name == "role" || name == "accessible" || name == "importantForAccessibility"
+      || name.hasPrefix("accessibility") || name.hasPrefix("aria-")
   }
 
   /// An identity linking may still give a project component's call site (a read-only one becomes a text
@@ -555,7 +668,8 @@ public final class ProjectIndex {
       where context.identities[index] == .unknown && !element.tag.isEmpty
         && context.configuration.components[element.tagName] == nil
       {
-        let found = knownIdentity(file: file, tag: element.tag, depth: 0, lookup: &lookup)
+        var found = knownIdentity(file: file, tag: element.tag, depth: 0, lookup: &lookup)
+        if case .pressable(let name) = found { found = entries[file].context.pressable(name, at: index) }
         if found != .unknown { entries[file].context.identities[index] = FileContext.settled(found, of: element) }
       }
     }
@@ -1335,7 +1449,11 @@ extension ProjectIndex {
         let known = files.knownIdentity(file: file, tag: element.tag, depth: 0, lookup: &lookup)
         // Not counted among `inputs`: what a tag names across files is known only once those files are parsed,
         // so counting it would make which components unwrap depend on the order files are parsed in.
-        if context.configuration.components[element.tagName] != nil || known.isFormField {
+        // Given a control's role and an action, it is a control if it is a pressable (`link`): counted as a field,
+        // whatever it turns out to be.
+        if context.configuration.components[element.tagName] != nil || known.isFormField
+          || Self.mayBeControl(index, in: context)
+        {
           fields.append(key)
         } else if let target = files.component(file: file, tag: element.tag, depth: 0, lookup: &lookup),
           target != key

@@ -169,8 +169,12 @@ public struct NoFormLabelRule: Rule {
     if blankLabel == nil, file.labellingGroup(of: index) != nil { return nil }
 
     if let control {
-      // A pressable made a control by its role (`FileContext.controlRoles`).
-      let role = file.identityResolver.identity(of: element).isPressable ? file.literalRole(of: index) : nil
+      // A pressable made a control by its role (`FileContext.controlRoles`): react-native's, or one of the project
+      // (`ProjectIndex.link`).
+      let own = file.identityResolver.identity(of: element)
+      let role =
+        own.isPressable || (own == .unknown && file.controlRole(of: index) == control)
+        ? file.literalRole(of: index) : nil
       let subject =
         role.map { "`\(element.tagName)` with the role `\($0)`" }
         ?? (element.tagName == control ? "`\(control)`" : "`\(element.tagName)` (a `\(control)`)")
