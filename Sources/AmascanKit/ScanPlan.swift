@@ -120,6 +120,8 @@ struct ReachPlanner {
   private var toFollow = Set<Int>()
   /// Every name asked of a file, once.
   private var asked = Set<NameInFile>()
+  /// Components whose roots were asked for (`askRoots`), once.
+  private var rootsAsked = Set<ComponentKey>()
   /// Files parsed for what they draw, to add to the next batch.
   private var drawers: [Int] = []
   /// Tests, stories and mocks not reported (work indices): no call site in them counts, so they matter only to
@@ -299,13 +301,15 @@ struct ReachPlanner {
 
   /// Asks for what a local component renders at its root when it passes its props on (a spread), as linking
   /// follows a pressable of the project through the components it renders (`ProjectIndex.pressableRendered`).
-  private mutating func askRoots(ofScope scope: Int, inEntry entry: Int, depth: Int) {
+  /// Each component once, however deep the chain: linking follows as far.
+  private mutating func askRoots(ofScope scope: Int, inEntry entry: Int) {
+    guard rootsAsked.insert(ComponentKey(file: entry, scope: scope)).inserted else { return }
     let context = index.entries[entry].context
     for (position, element) in context.facts.elements.enumerated()
     where element.scope == scope && element.parent == nil && context.identities[position] == .unknown
       && element.attributes.contains(where: { $0.name == nil })
     {
-      ask(element.tag, inEntry: entry, depth: depth + 1)
+      ask(element.tag, inEntry: entry, depth: 0)
     }
   }
 
@@ -316,7 +320,7 @@ struct ReachPlanner {
     guard depth < 8, let head = tag.first else { return }
     let context = index.entries[entry].context
     if tag.count == 1, let scope = context.scopeByName[head] {
-      askRoots(ofScope: scope, inEntry: entry, depth: depth)
+      askRoots(ofScope: scope, inEntry: entry)
       return
     }
     if let fact = context.identityResolver.importFact(for: tag) {

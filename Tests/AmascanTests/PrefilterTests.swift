@@ -231,7 +231,8 @@ import Testing
         "src/screens/Errors.tsx:13 INPUT_FORMAT_MISMATCH", "src/screens/Errors.tsx:15 NO_FORM_ERROR",
         "src/screens/Errors.tsx:15 INPUT_INVALID_RETURN_KEY", "src/screens/Errors.tsx:19 NO_FORM_ERROR",
         // Pressables of the project: a bare one given a control's role and no name (not one that draws a title, nor
-        // one named), and the row of a toggle without the toggle's role (not the row with it, nor its toggle).
+        // one named, nor any in Named.tsx: each names what it renders or may not render it), and the row of a
+        // toggle without the toggle's role (not the row with it, nor its toggle).
         "src/screens/Consent.tsx:8 NO_FORM_LABEL", "src/screens/Toggles.tsx:14 CONTROL_ROW_NO_ROLE",
       ])
     // Files that name a component the ui folder exports without importing it need no tree, nor does one taking

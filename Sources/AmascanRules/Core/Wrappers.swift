@@ -171,6 +171,8 @@ public final class ProjectIndex {
   /// How many times a cycle of components rendering each other was cut: what was found meanwhile is not kept.
   private var summaryCuts = 0
   private var drawnErrors: [ComponentKey: Set<String>] = [:]
+  private var pressablesRendered: [ComponentKey: String?] = [:]
+  private var pressablesInProgress = Set<ComponentKey>()
   private var drawingInProgress = Set<ComponentKey>()
   /// How many times a cycle of components handing errors on was cut: what was found meanwhile is not kept.
   private var drawingCuts = 0
@@ -203,13 +205,18 @@ public final class ProjectIndex {
     // A call site of a component of the project that is a pressable passing its props on (`PressableWithTracking`,
     // a design system's `Touchable`) is that pressable, where it matters and the planner parses the component: given
     // a control's role, or in the row of a toggle.
+    // All found before any is settled, so that none depends on the order of files.
+    var pressables: [(file: Int, element: Int, name: String)] = []
     for (file, candidates) in mayBePressables.enumerated() {
       for index in candidates where entries[file].context.identities[index] == .unknown {
         guard let key = component(file: file, tag: entries[file].context.facts.elements[index].tag, depth: 0),
           let name = pressableRendered(by: key, depth: 0)
         else { continue }
-        files.settle(file: file, element: index, as: entries[file].context.pressable(name, at: index))
+        pressables.append((file, index, name))
       }
+    }
+    for (file, index, name) in pressables {
+      files.settle(file: file, element: index, as: entries[file].context.pressable(name, at: index))
     }
     // A component of the project that renders react-native's `Text` with its children is a `Text` where it shows
     // an error (`<Text color="red">{error}</Text>` of a design system): only there, since the planner parses such
@@ -423,10 +430,23 @@ public final class ProjectIndex {
   /// call site (a spread of its props, nothing after it or on it that changes how it is announced) and drawing no
   /// text of its own: what it shows are the call site's children. Through components of the same kind.
   func pressableRendered(by key: ComponentKey, depth: Int) -> String? {
-    guard depth < Self.maxDepth else { return nil }
+    if let known = pressablesRendered[key] { return known }
+    guard depth < Self.maxDepth, pressablesInProgress.insert(key).inserted else { return nil }
+    let found = searchPressableRendered(by: key, depth: depth)
+    pressablesInProgress.remove(key)
+    // Found inside a cycle or cut by depth, it depends on where the search began: only a search from the top is
+    // kept.
+    if depth == 0 { pressablesRendered[key] = .some(found) }
+    return found
+  }
+
+  private func searchPressableRendered(by key: ComponentKey, depth: Int) -> String? {
     let context = entries[key.file].context
     let facts = context.facts
     let props = facts.scopes[key.scope].props ?? PropsPattern()
+    // A prop taken out of those passed on (`{ accessibilityRole, ...rest }`) does not reach the pressable as given;
+    // the children are looked at where they are shown.
+    guard !props.keys.keys.contains(where: { $0 != "children" && Self.announces($0) }) else { return nil }
     let inScope = facts.elements.indices.filter { facts.elements[$0].scope == key.scope }
     let roots = inScope.filter { index in
       let element = facts.elements[index]
@@ -448,9 +468,11 @@ public final class ProjectIndex {
       default:
         found = nil
       }
-      guard let found,
-        element.attributes.contains(where: { attribute in
-          guard attribute.name == nil, case .spread(let value) = attribute.value else { return false }
+      // Always rendered, given the props (their only spread), with nothing set that changes how it is announced.
+      let spreads = element.attributes.filter { $0.name == nil }
+      guard let found, !element.isConditional, !spreads.isEmpty,
+        spreads.allSatisfy({ attribute in
+          guard case .spread(let value) = attribute.value else { return false }
           return props.isProps(value)
         }),
         !element.attributes.contains(where: { Self.announces($0.name) })
@@ -458,18 +480,12 @@ public final class ProjectIndex {
       let subtree = context.subtree(of: root)
       for index in subtree {
         let inner = facts.elements[index]
-        // Its children are the call site's (`{children}`, `{React.Children.only(children)}`) or elements written
-        // here, which must show no text.
-        let passes = inner.childExpressions.allSatisfy { expression in
-          expression.contains("<") || Self.tokens(of: expression).contains { $0.name == "children" }
-        }
-        guard passes else { return nil }
-        if index != root,
-          inner.hasTextChild || !(inner.staticText ?? "").allSatisfy(\.isWhitespace)
-            || !(inner.tag.isEmpty || context.identityResolver.drawsNoText(inner.tag))
-        {
-          return nil
-        }
+        // What it shows are the call site's children (`{children}`, `{React.Children.only(children)}`) and
+        // elements written here that show no text.
+        guard !inner.hasTextChild, (inner.staticText ?? "").allSatisfy(\.isWhitespace),
+          inner.childExpressions.allSatisfy(Self.passesChildren),
+          index == root || inner.tag.isEmpty || context.identityResolver.drawsNoText(inner.tag)
+        else { return nil }
       }
       inside.formUnion(subtree)
       name = name ?? found
@@ -478,6 +494,27 @@ public final class ProjectIndex {
     guard inScope.allSatisfy(inside.contains) else { return nil }
     return name
   }
+
+  /// A child expression that shows only the children a component is given, whatever it does with them
+  /// (`children`, `React.Children.only(children)`, `(state) => typeof children === 'function' ? children(state) :
+  /// children`), or elements written in it (`{pressed && <View … />}`: they are elements of the file, judged as
+  /// such); not one that may show something else (`{children ?? label}`, `{loading ? 'Saving…' : children}`).
+  static func passesChildren(_ expression: String) -> Bool {
+    let writesElements = zip(expression, expression.dropFirst()).contains { pair in
+      pair.0 == "<" && (pair.1.isLetter || pair.1 == ">")
+    }
+    if writesElements { return !expression.contains("'") && !expression.contains("\"") && !expression.contains("`") }
+    let tokens = tokens(of: expression)
+    return tokens.contains { $0.name == "children" }
+      && tokens.allSatisfy { token in
+        token.afterDot
+          ? ["Children", "only", "children", "props"].contains(token.name) : childrenWords.contains(token.name)
+      }
+  }
+
+  private static let childrenWords: Set<String> = [
+    "children", "props", "this", "React", "typeof", "state", "pressed", "hovered", "focused", "undefined", "null",
+  ]
 
   /// A prop that changes how a pressable is announced, which a component of the project may not set on the
   /// pressable it renders for its call site to be that pressable.
