@@ -329,9 +329,8 @@ struct ReachPlanner {
       }
       return
     }
-    guard tag.count == 1, context.scopeByName[head] == nil, let path = context.identityResolver.aliasedName(head),
-      path != tag
-    else { return }
+    // Not a local component (asked above): an alias of one, followed.
+    guard tag.count == 1, let path = context.identityResolver.aliasedName(head), path != tag else { return }
     ask(path, inEntry: entry, depth: depth + 1)
   }
 

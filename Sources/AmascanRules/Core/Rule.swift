@@ -134,6 +134,13 @@ public struct FileContext: Sendable {
     return .control(kind)
   }
 
+  /// Whether an element is one the file alone leaves unknown, of a tag `amascan.json` does not map: what linking
+  /// may resolve across files.
+  func isProjectTag(_ index: Int) -> Bool {
+    let element = facts.elements[index]
+    return identities[index] == .unknown && !element.tag.isEmpty && configuration.components[element.tagName] == nil
+  }
+
   /// Whether an element is given an action, or a spread that may give one.
   func acts(_ index: Int) -> Bool {
     facts.elements[index].attributes.contains(where: { $0.name.map(Self.actions.contains) ?? true })

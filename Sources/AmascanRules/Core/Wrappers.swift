@@ -237,7 +237,7 @@ public final class ProjectIndex {
         switch entry.context.identities[index] {
         case .paperTextInput:
           found[index] = paperSummary(entry.context.project)
-        case .unknown where !element.tag.isEmpty && entry.context.configuration.components[element.tagName] == nil:
+        case .unknown where entry.context.isProjectTag(index):
           guard let key = component(file: file, tag: element.tag, depth: 0), let summary = summary(key) else {
             continue
           }
@@ -403,18 +403,16 @@ public final class ProjectIndex {
   /// same.
   public static func mayBePressables(in context: FileContext) -> [Int] {
     let facts = context.facts
-    func unnamed(_ index: Int) -> Bool {
-      context.identities[index] == .unknown && !facts.elements[index].tag.isEmpty
-        && context.configuration.components[facts.elements[index].tagName] == nil
-    }
-    var found = Set(facts.elements.indices.filter { unnamed($0) && mayBeControl($0, in: context) })
+    var found = Set(facts.elements.indices.filter { context.isProjectTag($0) && mayBeControl($0, in: context) })
     for index in facts.elements.indices {
       guard case .control(let kind) = context.identities[index], FileContext.toggleRoles[kind] != nil else {
         continue
       }
       var current = context.renderParent(of: index)
       while let row = current {
-        if unnamed(row), context.prop("onPress", of: facts.elements[row]).attribute != nil { found.insert(row) }
+        if context.isProjectTag(row), context.prop("onPress", of: facts.elements[row]).attribute != nil {
+          found.insert(row)
+        }
         current = facts.elements[row].parent
       }
     }
@@ -701,10 +699,7 @@ public final class ProjectIndex {
     /// component amascan knows.
     mutating func settleIdentities(of file: Int, lookup: inout Lookup) {
       let context = entries[file].context
-      for (index, element) in context.facts.elements.enumerated()
-      where context.identities[index] == .unknown && !element.tag.isEmpty
-        && context.configuration.components[element.tagName] == nil
-      {
+      for (index, element) in context.facts.elements.enumerated() where context.isProjectTag(index) {
         var found = knownIdentity(file: file, tag: element.tag, depth: 0, lookup: &lookup)
         if case .pressable(let name) = found { found = entries[file].context.pressable(name, at: index) }
         if found != .unknown { entries[file].context.identities[index] = FileContext.settled(found, of: element) }
