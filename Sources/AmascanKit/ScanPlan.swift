@@ -109,6 +109,8 @@ struct ReachPlanner {
   private var reached = Set<Int>()
   /// Work index of each path read, to parse the module an import names.
   private let workOfPath: [String: Int]
+  /// The words of each file read but not parsed when planning began (work index), nil for those parsed.
+  private let lexical: [LexicalFacts?]
   /// The only files that may be parsed, when the scan plans within what a few reported files import.
   private let allowed: Set<Int>?
   /// Names asked of a file (work index) because an element elsewhere gives the component of that name an error
@@ -131,15 +133,17 @@ struct ReachPlanner {
   /// file imports them.
   private var deferred: [Int]
 
-  /// `entries` are the files parsed at once (work indices `parsed`). Per file read: `relative` gives the
-  /// relative modules it imports and how, resolved when a file they can name is parsed; `named` where its other
-  /// imports lead (work indices), resolved as the files were read.
+  /// `entries` are the files parsed at once (work indices `parsed`). Per file read: `lexical` its words when it is
+  /// not parsed, `relative` the relative modules it imports and how, resolved when a file they can name is
+  /// parsed; `named` where its other imports lead (work indices), resolved as the files were read.
   init(
-    entries: [ProjectIndex.Entry], parsed: [Int], relative specifiers: [[(module: String, route: Route)]],
+    entries: [ProjectIndex.Entry], parsed: [Int], lexical: [LexicalFacts?],
+    relative specifiers: [[(module: String, route: Route)]],
     named: [[(target: Int, route: Route)]], paths: [String], workOfPath: [String: Int], resolver: ModuleResolver,
     allowed: Set<Int>? = nil, heldBack: Set<Int> = [], deferred: [Int] = []
   ) {
     self.allowed = allowed
+    self.lexical = lexical
     self.heldBack = heldBack
     self.deferred = deferred
     var importers = [[(file: Int, route: Route)]](repeating: [], count: paths.count)
@@ -200,8 +204,8 @@ struct ReachPlanner {
   }
 
   /// Follows the graph from what changed until nothing changes; returns the waiting files (work indices) to parse
-  /// next, sorted, or none when the plan is complete. `lexical` gives a waiting file's words.
-  mutating func next(lexical: (Int) -> LexicalFacts?) -> [Int] {
+  /// next, sorted, or none when the plan is complete.
+  mutating func next() -> [Int] {
     var batch: [Int] = []
     for file in deferred where allowed?.contains(file) ?? true && isImported(file) {
       reached.insert(file)
@@ -249,7 +253,7 @@ struct ReachPlanner {
             continue
           }
           guard !reached.contains(importer.file), allowed?.contains(importer.file) ?? true,
-            let words = lexical(importer.file), !heldBack.contains(importer.file) || isImported(importer.file)
+            let words = lexical[importer.file], !heldBack.contains(importer.file) || isImported(importer.file)
           else { continue }
           let takes: Bool
           switch importer.route {
@@ -349,17 +353,23 @@ struct ReachPlanner {
     }
     if exports.isEmpty, name != "default" {
       for star in context.facts.exports where star.star {
-        if let module = star.module { demand(name, of: module, from: work) }
+        if let module = star.module { demand(name, of: module, from: work, throughStar: true) }
       }
     }
   }
 
   /// Asks a module for a name: answered at once when the file is parsed and looked at, else when it is (it is
-  /// parsed for it). Each name of each file is asked once, so barrels that re-export each other end.
-  private mutating func demand(_ name: String, of module: String, from work: Int) {
-    guard let path = resolver.resolve(module, from: paths[work]), let target = workOfPath[path], target != work,
-      asked.insert(NameInFile(file: target, name: name)).inserted
+  /// parsed for it). Each name of each file is asked once, so barrels that re-export each other end. Asked
+  /// `throughStar` (a barrel's `export *` takes only what the module exports), a file not parsed is parsed only
+  /// when it can export the name: it has the name among its words (`export { a as Name } from`) or it takes a
+  /// whole module (an `export *` of its own). A barrel of thirty modules asked for one name parses one of them.
+  private mutating func demand(_ name: String, of module: String, from work: Int, throughStar: Bool = false) {
+    guard let path = resolver.resolve(module, from: paths[work]), let target = workOfPath[path], target != work
     else { return }
+    if throughStar, let words = lexical[target], words.modules.isEmpty, !words.contains(LexicalFacts.hash(name)) {
+      return
+    }
+    guard asked.insert(NameInFile(file: target, name: name)).inserted else { return }
     if let entry = entryOfWork[target] {
       if lookedAtForErrors.contains(entry) {
         answer(name, ofEntry: entry)

@@ -401,12 +401,13 @@ public enum Scanner {
           entries: parsedSoFar.map {
             entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, noCallSites: noCallSites)
           },
-          parsed: parsedSoFar, relative: stage.map(\.relative), named: named, paths: work.map(\.file.absolutePath),
+          parsed: parsedSoFar, lexical: stage.map(\.lexical), relative: stage.map(\.relative), named: named,
+          paths: work.map(\.file.absolutePath),
           workOfPath: workOfPath, resolver: resolver, allowed: allowed, heldBack: heldBack,
           // Those a first plan within what a few files import parsed already are in the index.
           deferred: (deferred ?? []).filter { stage[$0].lexical != nil })
         parseAsPlanned(
-          planner.next { stage[$0].lexical }, of: work, projects: projects, options: options, cache: cache,
+          planner.next(), of: work, projects: projects, options: options, cache: cache,
           known: knownKeys
         ) { finished in
           for (file, outcome) in finished {
@@ -424,7 +425,7 @@ public enum Scanner {
             }, work: parsed)
           more += finished.count
           steps += 1
-          return planner.next { stage[$0].lexical }
+          return planner.next()
         }
         return planner
       }

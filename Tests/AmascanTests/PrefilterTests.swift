@@ -298,6 +298,56 @@ import Testing
     }
   }
 
+  /// A component asked what it draws through a barrel's `export *` is looked for only in the modules that can
+  /// export its name: those with the name among their words or an `export *` of their own (followed on, here to
+  /// the module that defines it). The others stay unparsed, and the findings are those of parsing everything.
+  @Test func barrelAskedForANameParsesOnlyTheModulesThatCanExportIt() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = [
+      "src/ui/index.ts": "export * from './Badge';\nexport * from './more';\n",
+      "src/ui/Badge.tsx":
+        "import { Text } from 'react-native';\nexport const Badge = ({ count }) => <Text>{count}</Text>;\n",
+      "src/ui/more.ts": "export * from './ErrorBox';\n",
+      "src/ui/ErrorBox.tsx": """
+      import { Text, View } from 'react-native';
+      export const ErrorBox = ({ error, children }) => (
+        <View>
+          {children}
+          {error ? <Text>{error}</Text> : null}
+        </View>
+      );
+
+      """,
+      "src/Form.tsx": """
+      import { TextInput, View } from 'react-native';
+      import { Badge, ErrorBox } from './ui';
+      export function Form({ pinError }) {
+        return (
+          <View>
+            <Badge count={1} />
+            <ErrorBox error={pinError}>
+              <TextInput accessibilityLabel="PIN" />
+            </ErrorBox>
+          </View>
+        );
+      }
+
+      """,
+    ]
+    for (path, text) in files { try TestSupport.write(text, to: root.appendingPathComponent(path)) }
+    var options = ScanOptions(paths: ["."], workingDirectory: root.path)
+    let planned = Scanner.scan(options)
+    options.prefilter = false
+    let full = Scanner.scan(options)
+    #expect(planned.findings == full.findings)
+    #expect(
+      planned.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column) \($0.rule)" } == [
+        "src/Form.tsx:8:9 NO_FORM_ERROR"
+      ])
+    #expect(planned.unparsedFiles == ["src/ui/Badge.tsx"])
+  }
+
   /// With hundreds of waiting files the plan resolves their imports on several threads, each with its own copy
   /// of the resolver: the files it parses and the findings are those of one thread and of no prefilter.
   @Test func planningOnSeveralThreads() throws {
