@@ -82,10 +82,13 @@ extension FileContext {
   }
 
   /// The focus targets that mean "this element": its ref (normalized as focus calls are) and, inside a
-  /// react-hook-form `Controller`, its field name.
+  /// react-hook-form `Controller` or at the call site of a wrapper that renders its input in one, its field name.
   public func selfTargets(of index: Int) -> Set<FocusTarget> {
     let element = facts.elements[index]
     var targets = Set<FocusTarget>()
+    if let field = wrappers[index]?.fieldNameProp, case .value(.string(let name), _) = prop(field, of: element) {
+      targets.insert(.field(name))
+    }
     switch prop("ref", of: element) {
     case .value(.identifier(let name), _):
       targets.insert(.ref([name]))

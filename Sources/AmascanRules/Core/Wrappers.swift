@@ -50,6 +50,11 @@ public struct WrapperSummary: Sendable, Hashable {
   /// input is rendered, not hidden from assistive technology: a screen reader meets that text on its own.
   public var shownProps: [String] = []
 
+  /// The wrapper prop naming the react-hook-form field its input is registered as (`<Controller name={name}
+  /// render={… <TextInput …/>} />`, through inner wrappers): a call site's literal value is the field
+  /// `setFocus('email')` focuses.
+  public var fieldNameProp: String? = nil
+
   /// The call site's remaining props reach the input through a spread (through every wrapper in between).
   public var spreads = false
   /// Props that spread does not carry to the input: taken out of it by destructuring, or set after it.
@@ -805,10 +810,8 @@ public final class ProjectIndex {
   }
 
   private func compute(_ key: ComponentKey) -> WrapperSummary? {
-    let entry = entries[key.file]
-    let context = entry.context
+    let context = entries[key.file].context
     let facts = context.facts
-    let scope = facts.scopes[key.scope]
     var inputs: [(index: Int, inner: WrapperSummary?)] = []
     for (index, element) in facts.elements.enumerated() where element.scope == key.scope {
       let identity = context.identities[index]
@@ -825,6 +828,17 @@ public final class ProjectIndex {
       }
     }
     guard inputs.count == 1, let input = inputs.first else { return nil }
+    return summarize(key, input: input)
+  }
+
+  /// The summary of a component that renders one input (`input`: its element, and the summary of the wrapper it
+  /// is a call site of). Apart from `compute`, which recurses through wrappers of wrappers: only that small frame
+  /// is on the stack once per level.
+  private func summarize(_ key: ComponentKey, input: (index: Int, inner: WrapperSummary?)) -> WrapperSummary? {
+    let entry = entries[key.file]
+    let context = entry.context
+    let facts = context.facts
+    let scope = facts.scopes[key.scope]
     let element = facts.elements[input.index]
     let props = scope.props ?? PropsPattern()
     // A copy of the props (`const copy = { ...props }`, keys set in it or on it after): spread, it passes them on
@@ -961,6 +975,8 @@ public final class ProjectIndex {
     let (conditions, conditionDefaults) = Self.conditions(
       of: element, spreadIndex: spreadIndex, inner: input.inner, flow: flow, props: props, isClass: scope.isClass,
       in: facts, scope: key.scope)
+    let fieldNameProp = Self.fieldNameProp(
+      of: input.index, inner: input.inner, in: facts, flow: flow, props: props, isClass: scope.isClass)
     return WrapperSummary(
       name: scope.name ?? "default", path: entry.displayPath, line: element.range.start.line,
       labelProps: labelProps.sorted(), passesThrough: passesThrough, alwaysLabelled: alwaysLabelled,
@@ -969,10 +985,42 @@ public final class ProjectIndex {
         ?? (context.identities[input.index] == .nativeTextInput),
       renders: input.inner?.renders ?? Self.rendered(context.identities[input.index]),
       keyboardDefaults: keyboardDefaults, fixedKeyboard: fixedKeyboard, errorProps: errorProps, carried: carried,
-      drawnLabels: drawnLabels, shownProps: shownProps.sorted(), spreads: flow.spreads,
+      drawnLabels: drawnLabels, shownProps: shownProps.sorted(), fieldNameProp: fieldNameProp, spreads: flow.spreads,
       withheld: flow.withheld, passedByName: flow.passedByName, gates: gates,
       alwaysRendered: !element.isConditional && (input.inner?.alwaysRendered ?? true), conditions: conditions,
       conditionDefaults: conditionDefaults, namingProps: namingProps)
+  }
+
+  /// The one wrapper prop an expression reads, if it reads exactly one.
+  private static func onlyProp(read source: String, props: PropsPattern, isClass: Bool) -> String? {
+    let read = propsReferenced(in: source, pattern: props, isClass: isClass)
+    return read.count == 1 ? read.first : nil
+  }
+
+  /// The wrapper prop that names the react-hook-form field of its input (`WrapperSummary.fieldNameProp`): the
+  /// `name` of a `Controller` the input is rendered in, when it reads one prop, or the prop that reaches an inner
+  /// wrapper's (passed by name, renamed, or through the spread).
+  private static func fieldNameProp(
+    of index: Int, inner: WrapperSummary?, in facts: FileFacts,
+    flow: (spreads: Bool, withheld: Set<String>, passedByName: Set<String>), props: PropsPattern, isClass: Bool
+  ) -> String? {
+    let element = facts.elements[index]
+    if let field = inner?.fieldNameProp {
+      if let attribute = element.attributes.last(where: { $0.name == field }) {
+        return onlyProp(read: attribute.valueSource, props: props, isClass: isClass)
+      }
+      return flow.spreads && !flow.withheld.contains(field) ? field : nil
+    }
+    var current = element.parent
+    while let ancestor = current {
+      let candidate = facts.elements[ancestor]
+      if candidate.tag.last == "Controller" {
+        guard let name = candidate.attributes.last(where: { $0.name == "name" }) else { return nil }
+        return onlyProp(read: name.valueSource, props: props, isClass: isClass)
+      }
+      current = candidate.parent
+    }
+    return nil
   }
 
   /// The wrapper props its input is rendered under, with their defaults: its own guards that are a prop

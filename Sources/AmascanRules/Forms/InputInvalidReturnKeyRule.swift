@@ -10,7 +10,9 @@ import AmascanCore
 /// the call site is a field only when its caller owns the text, passing `value` or `onChangeText` on). A field that
 /// is not the last must offer "next" and move focus on return: a non-last field whose `returnKeyType` is "done",
 /// "go", "send" or absent, and whose `onSubmitEditing` does not move focus, is reported. So is a last field that
-/// says "next" with nothing after it, and, wherever it is, a field whose key says "next" while no handler moves
+/// says "next" with nothing after it, one whose return focuses only fields before it (`setFocus('description')`
+/// from the last field: react-hook-form field names are known at the call sites of wrappers that render their
+/// input in a `Controller`, `WrapperSummary.fieldNameProp`), and, wherever it is, a field whose key says "next" while no handler moves
 /// focus (React Native never moves it by itself), unless NO_KEYBOARD_TRAP reports it. Android's `returnKeyLabel` is
 /// read the same way: a non-last field labelled "Done" or "Send", or a last one labelled "Next", that does not move
 /// on. Fields rendered in a list callback are left out. A field is judged as not the last only when an editable
@@ -97,6 +99,7 @@ public struct InputInvalidReturnKeyRule: Rule {
       // Focusing this field or one before it does not move on.
       var backwards = Set<FocusTarget>()
       for (position, field) in fields.enumerated() {
+        let earlier = backwards
         backwards.formUnion(file.selfTargets(of: field.index))
         let key: String?
         switch field.props("returnKeyType") {
@@ -149,6 +152,13 @@ public struct InputInvalidReturnKeyRule: Rule {
                 + "does not move on",
               "Label it \"Next\" and focus the next field in `onSubmitEditing`"
             )
+        } else if rest.isEmpty, Self.endingKeys.contains(key),
+          focusesOnly(field.props("onSubmitEditing"), field.element, in: file, among: earlier)
+        {
+          message = (
+            "Return on the last field of the form moves focus back to an earlier field",
+            "Submit the form in `onSubmitEditing`, or let return dismiss the keyboard"
+          )
         } else {
           continue
         }
@@ -194,6 +204,16 @@ public struct InputInvalidReturnKeyRule: Rule {
     return "`\(wrapper.name)` (\(wrapper.origin)) does not pass \(kept.joined(separator: " or ")) to its input, so "
       + "no caller can set \(kept.count == 1 ? "it" : "them"): forward \(kept.count == 1 ? "it" : "them") from the "
       + "wrapper"
+  }
+
+  /// Whether `onSubmitEditing` focuses a field, and only fields among `targets` (those before it).
+  private func focusesOnly(
+    _ submit: PropValue, _ element: ElementFact, in file: FileContext, among targets: Set<FocusTarget>
+  ) -> Bool {
+    guard case .value(let value, _) = submit, let behaviour = file.behaviour(of: value, scope: element.scope) else {
+      return false
+    }
+    return !behaviour.focusTargets.isEmpty && behaviour.focusTargets.isSubset(of: targets)
   }
 
   /// Whether `onSubmitEditing` moves focus somewhere other than `backwards`; nil when the file cannot tell.
@@ -382,6 +402,48 @@ public struct InputInvalidReturnKeyRule: Rule {
               onSubmitEditing={() => city.current?.focus()}
             />
             <TextInput ref={city} accessibilityLabel="City" returnKeyLabel="Save" onSubmitEditing={onSave} />
+          </View>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { Controller, useForm } from 'react-hook-form';
+      import { TextInput, View } from 'react-native';
+      const Field = ({ control, name, label, ...rest }) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => <TextInput accessibilityLabel={label} ref={field.ref} {...rest} />}
+        />
+      );
+      export function Room() {
+        const { control, setFocus } = useForm();
+        return (
+          <View>
+            <Field control={control} name="topic" label="Topic" returnKeyType="next" onSubmitEditing={() => setFocus('code')} />
+            ↓<Field control={control} name="code" label="Code" onSubmitEditing={() => setFocus('topic')} />
+          </View>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { Controller, useForm } from 'react-hook-form';
+      import { TextInput, View } from 'react-native';
+      const Field = ({ control, name, label, ...rest }) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => <TextInput accessibilityLabel={label} ref={field.ref} {...rest} />}
+        />
+      );
+      export function Room({ onSave }) {
+        const { control, setFocus } = useForm();
+        return (
+          <View>
+            <Field control={control} name="topic" label="Topic" returnKeyType="next" onSubmitEditing={() => setFocus('code')} />
+            <Field control={control} name="code" label="Code" onSubmitEditing={() => onSave()} />
           </View>
         );
       }
