@@ -834,6 +834,7 @@ public final class ProjectIndex {
   /// The summary of a component that renders one input (`input`: its element, and the summary of the wrapper it
   /// is a call site of). Apart from `compute`, which recurses through wrappers of wrappers: only that small frame
   /// is on the stack once per level.
+  @inline(never)
   private func summarize(_ key: ComponentKey, input: (index: Int, inner: WrapperSummary?)) -> WrapperSummary? {
     let entry = entries[key.file]
     let context = entry.context
@@ -991,15 +992,16 @@ public final class ProjectIndex {
       conditionDefaults: conditionDefaults, namingProps: namingProps)
   }
 
-  /// The one wrapper prop an expression reads, if it reads exactly one.
-  private static func onlyProp(read source: String, props: PropsPattern, isClass: Bool) -> String? {
-    let read = propsReferenced(in: source, pattern: props, isClass: isClass)
-    return read.count == 1 ? read.first : nil
+  /// The wrapper prop an expression is, as it came (`name`, `props.name`): not one it computes from
+  /// (`` `${name}Confirm` ``).
+  private static func passedProp(_ source: String, props: PropsPattern, isClass: Bool) -> String? {
+    props.prop(at: source.split(separator: ".").map(String.init), thisProps: isClass)
   }
 
   /// The wrapper prop that names the react-hook-form field of its input (`WrapperSummary.fieldNameProp`): the
-  /// `name` of a `Controller` the input is rendered in, when it reads one prop, or the prop that reaches an inner
-  /// wrapper's (passed by name, renamed, or through the spread).
+  /// `name` of a `Controller` the input is rendered in, when it is a prop passed as it came and the input gets the
+  /// field's ref (`ref={field.ref}`, `inputRef={ref}`: `setFocus` focuses nothing else), or the prop that reaches
+  /// an inner wrapper's (passed by name, renamed, or through the spread).
   private static func fieldNameProp(
     of index: Int, inner: WrapperSummary?, in facts: FileFacts,
     flow: (spreads: Bool, withheld: Set<String>, passedByName: Set<String>), props: PropsPattern, isClass: Bool
@@ -1007,16 +1009,17 @@ public final class ProjectIndex {
     let element = facts.elements[index]
     if let field = inner?.fieldNameProp {
       if let attribute = element.attributes.last(where: { $0.name == field }) {
-        return onlyProp(read: attribute.valueSource, props: props, isClass: isClass)
+        return passedProp(attribute.valueSource, props: props, isClass: isClass)
       }
       return flow.spreads && !flow.withheld.contains(field) ? field : nil
     }
+    let getsRef = element.attributes.contains { $0.name != nil && $0.valueSource.split(separator: ".").last == "ref" }
     var current = element.parent
-    while let ancestor = current {
+    while getsRef, let ancestor = current {
       let candidate = facts.elements[ancestor]
       if candidate.tag.last == "Controller" {
         guard let name = candidate.attributes.last(where: { $0.name == "name" }) else { return nil }
-        return onlyProp(read: name.valueSource, props: props, isClass: isClass)
+        return passedProp(name.valueSource, props: props, isClass: isClass)
       }
       current = candidate.parent
     }

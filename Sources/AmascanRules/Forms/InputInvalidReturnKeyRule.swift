@@ -206,14 +206,19 @@ public struct InputInvalidReturnKeyRule: Rule {
       + "wrapper"
   }
 
-  /// Whether `onSubmitEditing` focuses a field, and only fields among `targets` (those before it).
+  /// Whether `onSubmitEditing` does nothing but focus fields among `targets` (those before it): every call it
+  /// makes is a focus call whose target is known. One that also submits, validates or calls what the file cannot
+  /// follow (`() => { onAdd(item); setFocus('name'); }`, a quick-entry form starting over) is not judged.
   private func focusesOnly(
     _ submit: PropValue, _ element: ElementFact, in file: FileContext, among targets: Set<FocusTarget>
   ) -> Bool {
     guard case .value(let value, _) = submit, let behaviour = file.behaviour(of: value, scope: element.scope) else {
       return false
     }
+    let calls = behaviour.function.calls
     return !behaviour.focusTargets.isEmpty && behaviour.focusTargets.isSubset(of: targets)
+      && calls.allSatisfy { ["focus", "setFocus"].contains($0.last ?? "") }
+      && calls.count <= behaviour.function.focusTargets.count
   }
 
   /// Whether `onSubmitEditing` moves focus somewhere other than `backwards`; nil when the file cannot tell.
@@ -444,6 +449,27 @@ public struct InputInvalidReturnKeyRule: Rule {
           <View>
             <Field control={control} name="topic" label="Topic" returnKeyType="next" onSubmitEditing={() => setFocus('code')} />
             <Field control={control} name="code" label="Code" onSubmitEditing={() => onSave()} />
+          </View>
+        );
+      }
+      """),
+    RuleExample(
+      """
+      import { Controller, useForm } from 'react-hook-form';
+      import { TextInput, View } from 'react-native';
+      const Field = ({ control, name, label, ...rest }) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => <TextInput accessibilityLabel={label} ref={field.ref} {...rest} />}
+        />
+      );
+      export function QuickAdd({ onAdd }) {
+        const { control, setFocus } = useForm();
+        return (
+          <View>
+            <Field control={control} name="item" label="Item" returnKeyType="next" onSubmitEditing={() => setFocus('qty')} />
+            <Field control={control} name="qty" label="Quantity" onSubmitEditing={() => { onAdd(); setFocus('item'); }} />
           </View>
         );
       }
