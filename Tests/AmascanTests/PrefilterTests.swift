@@ -302,9 +302,7 @@ import Testing
   /// export its name: those with the name among their words or an `export *` of their own (followed on, here to
   /// the module that defines it). The others stay unparsed, and the findings are those of parsing everything.
   @Test func barrelAskedForANameParsesOnlyTheModulesThatCanExportIt() throws {
-    let root = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let files = [
+    let root = try TestSupport.project([
       "src/ui/index.ts": "export * from './Badge';\nexport * from './more';\n",
       "src/ui/Badge.tsx":
         "import { Text } from 'react-native';\nexport const Badge = ({ count }) => <Text>{count}</Text>;\n",
@@ -334,13 +332,10 @@ import Testing
       }
 
       """,
-    ]
-    for (path, text) in files { try TestSupport.write(text, to: root.appendingPathComponent(path)) }
-    var options = ScanOptions(paths: ["."], workingDirectory: root.path)
-    let planned = Scanner.scan(options)
-    options.prefilter = false
-    let full = Scanner.scan(options)
-    #expect(planned.findings == full.findings)
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let planned = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(planned.findings == findings(root, prefilter: false))
     #expect(
       planned.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column) \($0.rule)" } == [
         "src/Form.tsx:8:9 NO_FORM_ERROR"

@@ -104,14 +104,11 @@ extension FileContext {
     default:
       break
     }
-    var current = element.parent
-    while let ancestor = current {
-      let candidate = facts.elements[ancestor]
-      if candidate.tag.last == "Controller", case .value(.string(let name), _) = prop("name", of: candidate) {
+    for controller in facts.controllers(around: index) {
+      if case .value(.string(let name), _) = prop("name", of: facts.elements[controller]) {
         targets.insert(.field(name))
         break
       }
-      current = candidate.parent
     }
     return targets
   }
@@ -124,5 +121,19 @@ extension FileContext {
   /// A string prop's literal value; `.some(nil)` when absent; nil when it cannot be told.
   public func literal(_ name: String, of element: ElementFact) -> String?? {
     prop(name, of: element).literal
+  }
+}
+
+extension FileFacts {
+  /// The react-hook-form `Controller` elements an element is rendered in (`render={… <TextInput …/>}`), innermost
+  /// first: the field `setFocus(name)` focuses is the `name` of one.
+  func controllers(around index: Int) -> [Int] {
+    var found: [Int] = []
+    var current = elements[index].parent
+    while let ancestor = current {
+      if elements[ancestor].tag.last == "Controller" { found.append(ancestor) }
+      current = elements[ancestor].parent
+    }
+    return found
   }
 }

@@ -1014,16 +1014,10 @@ public final class ProjectIndex {
       return flow.spreads && !flow.withheld.contains(field) ? field : nil
     }
     let getsRef = element.attributes.contains { $0.name != nil && $0.valueSource.split(separator: ".").last == "ref" }
-    var current = element.parent
-    while getsRef, let ancestor = current {
-      let candidate = facts.elements[ancestor]
-      if candidate.tag.last == "Controller" {
-        guard let name = candidate.attributes.last(where: { $0.name == "name" }) else { return nil }
-        return passedProp(name.valueSource, props: props, isClass: isClass)
-      }
-      current = candidate.parent
-    }
-    return nil
+    guard getsRef, let controller = facts.controllers(around: index).first,
+      let name = facts.elements[controller].attributes.last(where: { $0.name == "name" })
+    else { return nil }
+    return passedProp(name.valueSource, props: props, isClass: isClass)
   }
 
   /// The wrapper props its input is rendered under, with their defaults: its own guards that are a prop

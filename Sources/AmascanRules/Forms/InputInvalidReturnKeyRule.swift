@@ -206,6 +206,9 @@ public struct InputInvalidReturnKeyRule: Rule {
       + "wrapper"
   }
 
+  /// A call that moves focus: `ref.current?.focus()`, `this.input.focus()`, react-hook-form's `setFocus('name')`.
+  private static func isFocusCall(_ callee: [String]) -> Bool { ["focus", "setFocus"].contains(callee.last ?? "") }
+
   /// Whether `onSubmitEditing` does nothing but focus fields among `targets` (those before it): every call it
   /// makes is a focus call whose target is known. One that also submits, validates or calls what the file cannot
   /// follow (`() => { onAdd(item); setFocus('name'); }`, a quick-entry form starting over) is not judged.
@@ -217,7 +220,7 @@ public struct InputInvalidReturnKeyRule: Rule {
     }
     let calls = behaviour.function.calls
     return !behaviour.focusTargets.isEmpty && behaviour.focusTargets.isSubset(of: targets)
-      && calls.allSatisfy { ["focus", "setFocus"].contains($0.last ?? "") }
+      && calls.allSatisfy(Self.isFocusCall)
       && calls.count <= behaviour.function.focusTargets.count
   }
 
@@ -235,15 +238,30 @@ public struct InputInvalidReturnKeyRule: Rule {
       if !behaviour.focusTargets.subtracting(backwards).isEmpty { return true }
       // A focus call whose target the file cannot name (`focus(ref)`, `setFocus(name)`) may move focus.
       if behaviour.focusTargets.isEmpty,
-        behaviour.function.calls.contains(where: { ["focus", "setFocus"].contains($0.last ?? "") })
+        behaviour.function.calls.contains(where: Self.isFocusCall)
       {
         return nil
       }
       // A handler that calls code the file cannot follow might move focus; its focus calls are known.
-      let others = behaviour.function.calls.filter { !["focus", "setFocus"].contains($0.last ?? "") }
+      let others = behaviour.function.calls.filter { !Self.isFocusCall($0) }
       return others.isEmpty ? false : nil
     }
   }
+
+  /// The examples' wrapper that renders its input in react-hook-form's `Controller`, named by its `name` prop and
+  /// given the field's ref: `setFocus('name')` at its call sites focuses the field of that name.
+  private static let controlledField = """
+    import { Controller, useForm } from 'react-hook-form';
+    import { TextInput, View } from 'react-native';
+    const Field = ({ control, name, label, ...rest }) => (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <TextInput accessibilityLabel={label} ref={field.ref} {...rest} />}
+      />
+    );
+
+    """
 
   public static let examples: [RuleExample] = [
     RuleExample(
@@ -412,67 +430,40 @@ public struct InputInvalidReturnKeyRule: Rule {
       }
       """),
     RuleExample(
-      """
-      import { Controller, useForm } from 'react-hook-form';
-      import { TextInput, View } from 'react-native';
-      const Field = ({ control, name, label, ...rest }) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => <TextInput accessibilityLabel={label} ref={field.ref} {...rest} />}
-        />
-      );
-      export function Room() {
-        const { control, setFocus } = useForm();
-        return (
-          <View>
-            <Field control={control} name="topic" label="Topic" returnKeyType="next" onSubmitEditing={() => setFocus('code')} />
-            ↓<Field control={control} name="code" label="Code" onSubmitEditing={() => setFocus('topic')} />
-          </View>
-        );
-      }
-      """),
+      Self.controlledField + """
+        export function Room() {
+          const { control, setFocus } = useForm();
+          return (
+            <View>
+              <Field control={control} name="topic" label="Topic" returnKeyType="next" onSubmitEditing={() => setFocus('code')} />
+              ↓<Field control={control} name="code" label="Code" onSubmitEditing={() => setFocus('topic')} />
+            </View>
+          );
+        }
+        """),
     RuleExample(
-      """
-      import { Controller, useForm } from 'react-hook-form';
-      import { TextInput, View } from 'react-native';
-      const Field = ({ control, name, label, ...rest }) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => <TextInput accessibilityLabel={label} ref={field.ref} {...rest} />}
-        />
-      );
-      export function Room({ onSave }) {
-        const { control, setFocus } = useForm();
-        return (
-          <View>
-            <Field control={control} name="topic" label="Topic" returnKeyType="next" onSubmitEditing={() => setFocus('code')} />
-            <Field control={control} name="code" label="Code" onSubmitEditing={() => onSave()} />
-          </View>
-        );
-      }
-      """),
+      Self.controlledField + """
+        export function Room({ onSave }) {
+          const { control, setFocus } = useForm();
+          return (
+            <View>
+              <Field control={control} name="topic" label="Topic" returnKeyType="next" onSubmitEditing={() => setFocus('code')} />
+              <Field control={control} name="code" label="Code" onSubmitEditing={() => onSave()} />
+            </View>
+          );
+        }
+        """),
     RuleExample(
-      """
-      import { Controller, useForm } from 'react-hook-form';
-      import { TextInput, View } from 'react-native';
-      const Field = ({ control, name, label, ...rest }) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => <TextInput accessibilityLabel={label} ref={field.ref} {...rest} />}
-        />
-      );
-      export function QuickAdd({ onAdd }) {
-        const { control, setFocus } = useForm();
-        return (
-          <View>
-            <Field control={control} name="item" label="Item" returnKeyType="next" onSubmitEditing={() => setFocus('qty')} />
-            <Field control={control} name="qty" label="Quantity" onSubmitEditing={() => { onAdd(); setFocus('item'); }} />
-          </View>
-        );
-      }
-      """),
+      Self.controlledField + """
+        export function QuickAdd({ onAdd }) {
+          const { control, setFocus } = useForm();
+          return (
+            <View>
+              <Field control={control} name="item" label="Item" returnKeyType="next" onSubmitEditing={() => setFocus('qty')} />
+              <Field control={control} name="qty" label="Quantity" onSubmitEditing={() => { onAdd(); setFocus('item'); }} />
+            </View>
+          );
+        }
+        """),
   ]
 }
