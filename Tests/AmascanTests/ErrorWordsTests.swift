@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AmascanRules
+@testable import AmascanCore
 
 /// Which expressions name an error, for NO_FORM_ERROR: whole words of identifiers split at case changes and
 /// punctuation. ASCII text without an error word's stem is answered without splitting it. Words of an operation
@@ -18,6 +18,6 @@ import Testing
     ("uploadError || nameError", true), ("errors.downloadFolder", true),
   ])
   func namesAnError(_ expression: String, _ expected: Bool) {
-    #expect(NoFormErrorRule.namesAnError(expression) == expected)
+    #expect(ErrorText.namesAnError(expression) == expected)
   }
 }

@@ -26,7 +26,7 @@ public struct InputHasFocusableLabelRule: Rule {
         labels[scope, default: [:]][LabelText.key(label.text)] = label.text
       }
       for (name, attribute) in Self.namingAttributes(of: index, in: file) where Self.isExpression(attribute) {
-        expressions[scope, default: [:]][NoFormErrorRule.normalized(attribute.valueSource)] = name
+        expressions[scope, default: [:]][ErrorText.normalized(attribute.valueSource)] = name
       }
       // A wrapper that draws a prop as visible text beside its input, given the same text as the input's name.
       if let wrapper = file.wrappers[index], let violation = shownTwice(index, wrapper: wrapper, in: file) {
@@ -40,7 +40,7 @@ public struct InputHasFocusableLabelRule: Rule {
       if let text = element.staticText, !text.isEmpty, let label = labels[scope]?[LabelText.key(text)] {
         shown = "the label \"\(label)\" that its input already carries"
       } else if element.staticText?.isEmpty ?? true, element.childExpressions.count == 1,
-        let name = expressions[scope]?[NoFormErrorRule.normalized(element.childExpressions[0])]
+        let name = expressions[scope]?[ErrorText.normalized(element.childExpressions[0])]
       {
         shown = "`\(element.childExpressions[0])`, which an input beside it already carries as its `\(name)`"
       } else if let key = translated,
@@ -117,7 +117,7 @@ public struct InputHasFocusableLabelRule: Rule {
         } else {
           same =
             Self.isExpression(attribute)
-            && NoFormErrorRule.normalized(attribute.valueSource) == NoFormErrorRule.normalized(label.valueSource)
+            && ErrorText.normalized(attribute.valueSource) == ErrorText.normalized(label.valueSource)
         }
         guard same else { continue }
         return Violation(

@@ -80,7 +80,7 @@ public struct InputInvalidReturnKeyRule: Rule {
       fields[index] = Field(
         index: index, element: element, props: props, certain: editable == true && (wrapper?.alwaysRendered ?? true),
         editable: editable == nil && (wrapper?.alwaysRendered ?? true)
-          ? props("editable").attribute.map { NoFormErrorRule.normalized($0.valueSource) } : nil)
+          ? props("editable").attribute.map { ErrorText.normalized($0.valueSource) } : nil)
     }
     // Most files have no field, and need no placements.
     guard !fields.isEmpty, fields.count >= 2 || fields.values.contains(where: { Self.saysNext($0.props) }) else {

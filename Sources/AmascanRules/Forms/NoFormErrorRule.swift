@@ -18,76 +18,6 @@ public struct NoFormErrorRule: Rule {
 
   public init() {}
 
-  /// Props through which a field carries its error to the screen reader.
-  static let carryingProps = [
-    "accessibilityLabel", "aria-label", "accessibilityHint", "aria-describedby", "accessibilityDescribedBy",
-    "aria-errormessage", "accessibilityValue", "aria-valuetext",
-  ]
-  /// Words that make an expression an error message (`error`, `errors.email`, `emailInvalid`, `validation`),
-  /// matched as whole words of identifiers split at case changes and punctuation (`preferredName` is not one).
-  static let errorWords: Set<String> = [
-    "err", "error", "errors", "invalid", "warning", "warnings", "validation", "validationerror",
-  ]
-
-  /// Every error word holds one of these: ASCII text that holds none (ignoring case) names no error.
-  static let errorStems = ["err", "invalid", "warning", "validation"].map { Array($0.utf8) }
-
-  static func namesAnError(_ expression: String) -> Bool {
-    let bytes = Array(expression.utf8)
-    if !bytes.contains(where: { $0 >= 0x80 }) {
-      let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-      let holdsStem = errorStems.contains { stem in
-        lowered.count >= stem.count
-          && (0...(lowered.count - stem.count)).contains { lowered[$0..<$0 + stem.count].elementsEqual(stem) }
-      }
-      if !holdsStem { return false }
-    }
-    // Per identifier: `errors.downloadFolder` is the error of a download folder field, `uploadError` an upload's.
-    return identifiers(expression).contains { identifier in
-      let words = Self.words(identifier)
-      return words.contains(where: errorWords.contains) && !words.contains(where: operationWords.contains)
-    }
-  }
-
-  /// The identifiers of an expression (`errors`, `downloadFolder` of `errors.downloadFolder`).
-  private static func identifiers(_ expression: String) -> [Substring] {
-    expression.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
-  }
-
-  /// Whether an expression or a component's name speaks of an operation on something else (`PdfLoadError`).
-  static func namesAnOperation(_ expression: String) -> Bool {
-    words(expression).contains(where: operationWords.contains)
-  }
-
-  /// The words of identifiers, split at case changes and punctuation, lowercased.
-  private static func words(_ expression: some StringProtocol) -> [String] {
-    var words: [String] = []
-    var current = ""
-    var previousWasLower = false
-    for character in expression {
-      if character.isLetter || character.isNumber {
-        if character.isUppercase && previousWasLower {
-          words.append(current.lowercased())
-          current = ""
-        }
-        current.append(character)
-        previousWasLower = character.isLowercase || character.isNumber
-      } else {
-        if !current.isEmpty { words.append(current.lowercased()) }
-        current = ""
-        previousWasLower = false
-      }
-    }
-    if !current.isEmpty { words.append(current.lowercased()) }
-    return words
-  }
-
-  /// Words that make an error the failure of an operation on something else (`uploadFileError`, `PdfLoadError`,
-  /// `fetchError`): what the user typed did not cause it, and the field has nothing to carry.
-  static let operationWords: Set<String> = [
-    "load", "loading", "upload", "uploading", "download", "downloading", "fetch", "fetching",
-  ]
-
   public func check(_ file: FileContext) -> [Violation] {
     var violations: [Violation] = []
     for (_, element) in file.elements(.amaTextInput) {
@@ -112,7 +42,7 @@ public struct NoFormErrorRule: Rule {
       // A wrapper that draws an error of its own (a call site given `error`) is judged below, as a wrapper.
       for (index, element) in file.facts.elements.enumerated()
       where !element.isInCallback && !isField[index] && file.wrappers[index] == nil {
-        guard let expression = Self.errorExpression(element, index: index, in: file) else { continue }
+        guard let expression = ErrorText.errorExpression(element, index: index, in: file) else { continue }
         for field in Self.fields(of: index, under: fieldsUnder, places: places, in: file)
         where judged.insert(field).inserted {
           let violation =
@@ -129,12 +59,13 @@ public struct NoFormErrorRule: Rule {
       for name in wrapper.errorProps {
         // A string written in the source is an instruction, not an error the field produced.
         guard case .value(let value, let attribute?) = file.prop(name, of: element), !value.isBlank,
-          !Self.isLiteral(attribute.valueSource)
+          !ErrorText.isLiteral(attribute.valueSource)
         else { continue }
         if wrapper.passesThrough {
-          let key = Self.normalized(attribute.valueSource)
-          let attached = Self.carryingProps.contains { carrying in
-            file.prop(carrying, of: element).attribute.map { Self.normalized($0.valueSource).contains(key) } ?? false
+          let key = ErrorText.normalized(attribute.valueSource)
+          let attached = ErrorText.carryingProps.contains { carrying in
+            file.prop(carrying, of: element).attribute.map { ErrorText.normalized($0.valueSource).contains(key) }
+              ?? false
           }
           if attached { continue }
         }
@@ -273,7 +204,7 @@ public struct NoFormErrorRule: Rule {
     var seen = Set<Int>()
     return found.filter { field in
       seen.insert(field).inserted
-        && carryingProps.allSatisfy { name in
+        && ErrorText.carryingProps.allSatisfy { name in
           switch file.prop(name, of: elements[field]) {
           case .absent, .value(.string, _): return true
           default: return false
@@ -291,19 +222,19 @@ public struct NoFormErrorRule: Rule {
   private func checkCallSite(
     _ element: ElementFact, index: Int, error: (index: Int, expression: String), in file: FileContext
   ) -> Violation? {
-    let key = Self.normalized(error.expression)
+    let key = ErrorText.normalized(error.expression)
     let wrapper = file.wrappers[index]
     var given: [String] = []
     for attribute in element.attributes {
       guard let name = attribute.name else { return nil }
-      guard Self.normalized(attribute.valueSource).contains(key) else { continue }
+      guard ErrorText.normalized(attribute.valueSource).contains(key) else { continue }
       // Given to the wrapper, the error is judged there when it draws it, and may be attached when it may carry it.
       guard let wrapper, let carried = wrapper.carried, !carried.contains(name), !wrapper.errorProps.contains(name)
       else { return nil }
       given.append(name)
     }
     let candidate = file.facts.elements[error.index]
-    if Self.isLiveRegion(candidate, in: file) || isAnnounced(key, scope: element.scope, in: file) { return nil }
+    if ErrorText.isLiveRegion(candidate, in: file) || isAnnounced(key, scope: element.scope, in: file) { return nil }
     return Violation(
       range: element.range,
       message:
@@ -320,7 +251,7 @@ public struct NoFormErrorRule: Rule {
 
   private func isAnnounced(_ key: String, scope: Int?, in file: FileContext) -> Bool {
     file.facts.functions.contains { function in
-      function.scope == scope && function.announcements.contains { Self.normalized($0).contains(key) }
+      function.scope == scope && function.announcements.contains { ErrorText.normalized($0).contains(key) }
     }
   }
 
@@ -329,8 +260,8 @@ public struct NoFormErrorRule: Rule {
   private func isolation(_ index: Int, in file: FileContext) -> String {
     let element = file.facts.elements[index]
     let isSign =
-      Self.errorFlag(element, index: index, in: file) != nil && file.drawnErrors[index] == nil
-      && Self.shownWhenSet(element) == nil && file.identities[index] != .nativeText
+      ErrorText.errorFlag(element, index: index, in: file) != nil && file.drawnErrors[index] == nil
+      && ErrorText.shownWhenSet(element) == nil && file.identities[index] != .nativeText
       && element.childExpressions.isEmpty && element.staticText == nil
     if file.isHiddenFromAccessibility(index) || isSign {
       return ""
@@ -342,19 +273,19 @@ public struct NoFormErrorRule: Rule {
     _ element: ElementFact, index: Int, error: (index: Int, expression: String), in file: FileContext
   ) -> Violation? {
     var carried: [String] = []
-    for name in Self.carryingProps {
+    for name in ErrorText.carryingProps {
       switch file.prop(name, of: element) {
       case .unknown: return nil
-      case .value(_, let attribute?): carried.append(Self.normalized(attribute.valueSource))
+      case .value(_, let attribute?): carried.append(ErrorText.normalized(attribute.valueSource))
       case .value(_, nil): carried.append("")
       case .absent: continue
       }
     }
     let expression = error.expression
     let candidate = file.facts.elements[error.index]
-    let key = Self.normalized(expression)
+    let key = ErrorText.normalized(expression)
     let isAttached = carried.contains { $0.contains(key) }
-    let isLive = Self.isLiveRegion(candidate, in: file)
+    let isLive = ErrorText.isLiveRegion(candidate, in: file)
     let isHidden = file.isHiddenFromAccessibility(error.index)
     let note = Finding.Note(message: "the error is shown here", position: candidate.range.start)
     if isAttached {
@@ -377,106 +308,6 @@ public struct NoFormErrorRule: Rule {
         "The error `\(expression)` shown beside this field is not read with it\(isolation(error.index, in: file)). "
         + "Add it to the field's `accessibilityHint` (or make the error a live region)",
       notes: [note])
-  }
-
-  /// The error a sibling shows: a conditional react-native `Text` whose child expression names an error, an
-  /// `*Error*` component's child expression or `message`/`error`/`text` prop, or what another component draws as
-  /// an error text (`FileContext.drawnErrors`).
-  static func errorExpression(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
-    // A component that draws a prop as an error text (`<FloatingInputContainer error={error}>`).
-    if let drawn = file.drawnErrors[index]?.first,
-      let attribute = element.attributes.last(where: { $0.name == drawn })
-    {
-      return attribute.valueSource
-    }
-    // `<PdfLoadError message={…} />`: a failure of something else than what was typed.
-    if let tag = element.tag.last, Self.namesAnOperation(tag) { return nil }
-    let isErrorComponent = element.tag.last?.includes("Error") == true
-    if file.identities[index] == .nativeText || isErrorComponent {
-      // A string written in the source is static text (an instruction), not an error the field produced.
-      if let expression = element.childExpressions.first(where: { Self.namesAnError($0) && !Self.isLiteral($0) }) {
-        guard element.isConditional || isErrorComponent else { return nil }
-        return expression
-      }
-    }
-    if !isErrorComponent, let shown = shownWhenSet(element) { return shown }
-    if !isErrorComponent, let flag = errorFlag(element, index: index, in: file) { return flag }
-    guard isErrorComponent else { return nil }
-    for name in ["message", "error", "text", "errorMessage"] {
-      if let attribute = file.prop(name, of: element).attribute, !attribute.valueSource.hasPrefix("\"") {
-        return attribute.valueSource
-      }
-    }
-    return element.childExpressions.first
-  }
-
-  /// An error an element is given and rendered only when it is set (`{Boolean(errorText) && <Markdown
-  /// value={errorText} />}`): it shows that error, whatever component draws it.
-  static func shownWhenSet(_ element: ElementFact) -> String? {
-    guard element.isConditional else { return nil }
-    let guards = element.guards.map(normalized)
-    for attribute in element.attributes {
-      guard let name = attribute.name, !name.lowercased().contains("style"),
-        !["testID", "key", "nativeID"].contains(name),
-        !attribute.value.isBlank, !isLiteral(attribute.valueSource), namesAnError(attribute.valueSource)
-      else { continue }
-      let key = normalized(attribute.valueSource)
-      if guards.contains(where: { $0.contains(key) }) { return attribute.valueSource }
-    }
-    return nil
-  }
-
-  /// An element shown only while an error-named value is set (`{isInvalid && <WarningBadge />}`, `{hasError &&
-  /// <Icon name="alert" />}`): it signals the error, whatever it draws (an icon, a colour, a text), so the value
-  /// is the error. Its own condition must be that value tested for truth alone (no `!`, comparison or second
-  /// operand), and it must be nothing to press (a retry button under `error &&` acts; it signals nothing). A
-  /// container is not one: what it holds says more (an error text inside it).
-  static func errorFlag(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
-    // Its own condition, one more than its parent's (a sign inside `{hasError && <View>…</View>}` is the view's
-    // business), unless it shows a text computed while the error is set (`{isInvalid && <View><Text>{hint}`).
-    let inherited = element.parent.map { file.facts.elements[$0].guards.count } ?? 0
-    let showsText = element.childExpressions.contains { !Self.isLiteral($0) }
-    guard element.isConditional, element.guards.count > inherited || showsText, let own = element.guards.first,
-      !file.identities[index].isPressable, !file.hasChildElements[index],
-      !element.attributes.contains(where: { Self.isHandler($0.name) })
-    else { return nil }
-    var test = normalized(own)
-    if test.hasPrefix("Boolean("), test.hasSuffix(")") { test = String(test.dropFirst(8).dropLast()) }
-    if test.hasPrefix("!!") { test = String(test.dropFirst(2)) }
-    // `showValidation` names a mode; `isInvalid`, `hasError` a state.
-    guard !test.isEmpty,
-      test.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." }),
-      test.first.map({ !$0.isNumber && $0 != "." }) == true, namesAnError(test),
-      words(test).contains(where: { errorWords.contains($0) && $0 != "validation" })
-    else { return nil }
-    return test
-  }
-
-  /// An event handler prop (`onPress`, `onRetry`): an element that acts.
-  static func isHandler(_ name: String?) -> Bool {
-    guard let name, name.hasPrefix("on"), name.count > 2 else { return false }
-    return name[name.index(name.startIndex, offsetBy: 2)].isUppercase
-  }
-
-  static func isLiveRegion(_ element: ElementFact, in file: FileContext) -> Bool {
-    for name in ["accessibilityLiveRegion", "aria-live"] {
-      switch file.prop(name, of: element) {
-      case .value(.string(let mode), _): if mode != "none" && mode != "off" { return true }
-      case .value, .unknown: return true
-      case .absent: continue
-      }
-    }
-    return false
-  }
-
-  static func isLiteral(_ source: String) -> Bool {
-    guard let first = source.first else { return false }
-    return (first == "'" || first == "\"" || first == "`") && !source.contains("${")
-  }
-
-  /// Source compared loosely: no optional chaining, no white space.
-  static func normalized(_ source: String) -> String {
-    source.replacingOccurrences(of: "?.", with: ".").filter { !$0.isWhitespace }
   }
 
   public static let examples: [RuleExample] = [

@@ -33,7 +33,7 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
     var violations: [Violation] = []
     let inputs = file.elements(.nativeTextInput) + file.elements(.amaTextInput)
     for (_, element) in inputs.sorted(by: { $0.index < $1.index }) {
-      for name in NoFormLabelRule.labelProps {
+      for name in FileContext.labelProps {
         guard case .value(let value, let attribute) = file.prop(name, of: element),
           value.knownSuffixes.contains(where: Self.endsWithAsterisk)
         else { continue }
@@ -149,7 +149,7 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
     var current: Int? = index
     while let element = current {
       let fact = file.facts.elements[element]
-      let named = NoFormLabelRule.labelProps.contains { name in
+      let named = FileContext.labelProps.contains { name in
         if case .absent = file.prop(name, of: fact) { return false }
         return true
       }
@@ -214,7 +214,7 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
   /// that says it (a wrapper's call site through the props that name its input).
   static func maySayRequired(_ field: Int, in file: FileContext) -> Bool {
     let element = file.facts.elements[field]
-    var names = NoFormLabelRule.labelProps + ["accessibilityHint", "aria-describedby", "accessibilityLabelledBy"]
+    var names = FileContext.labelProps + ["accessibilityHint", "aria-describedby", "accessibilityLabelledBy"]
     if let wrapper = file.wrappers[field] {
       if wrapper.alwaysLabelled { return true }
       names = wrapper.labelProps + (wrapper.passesThrough ? names : [])

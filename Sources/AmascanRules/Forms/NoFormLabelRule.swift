@@ -18,9 +18,6 @@ public struct NoFormLabelRule: Rule {
 
   public init() {}
 
-  static let labelProps = ["accessibilityLabel", "aria-label"]
-  static let labelledByProps = ["accessibilityLabelledBy", "aria-labelledby"]
-
   public func check(_ file: FileContext) -> [Violation] {
     var violations: [Violation] = []
     for (index, element) in file.elements(.nativeTextInput) {
@@ -151,7 +148,7 @@ public struct NoFormLabelRule: Rule {
       }
     }
     var unmatchedLabelledBy: String?
-    for name in Self.labelledByProps {
+    for name in FileContext.labelledByProps {
       switch file.prop(name, of: element) {
       case .unknown:
         return nil
@@ -259,7 +256,7 @@ public struct NoFormLabelRule: Rule {
     let subject = Self.subject(element, identity: "AMA forms `TextInput`")
     if file.project.usesAmaForms2 {
       var blank: AttributeFact?
-      for name in Self.labelProps {
+      for name in FileContext.labelProps {
         switch file.prop(name, of: element) {
         case .unknown: return nil
         case .value(let value, let attribute):

@@ -1,150 +1,4 @@
-import AmascanCore
 import Foundation
-
-/// How a component that renders one text input (a wrapper, a design-system input) passes its props to it.
-public struct WrapperSummary: Sendable, Hashable {
-  /// The identities a component's input can have by themselves (another input is a wrapper's call site): a
-  /// component that renders two of them is the wrapper of neither, whatever else it renders.
-  public static func countsAsInput(_ identity: ComponentIdentity) -> Bool {
-    switch identity {
-    case .nativeTextInput, .control, .paperTextInput: true
-    default: false
-    }
-  }
-
-  public var name: String
-  /// Where the wrapper is defined, as shown to the user.
-  public var path: String
-  public var line: Int
-  /// Props of the wrapper that become the input's accessible name (`label`, `title`).
-  public var labelProps: [String]
-  /// The wrapper spreads its remaining props onto the input, so `accessibilityLabel` passed to it arrives.
-  public var passesThrough: Bool
-  /// The input always gets a name whatever the call site passes (a literal or a computed label of its own).
-  public var alwaysLabelled: Bool
-  /// Return-key props passed to the wrapper reach the input and nothing after the spread overrides them.
-  public var forwardsKeyboard: Bool
-  /// The input is a text input (not a switch, a slider, a picker...).
-  public var rendersTextInput = true
-  /// What it renders, for messages: `TextInput`, or the control's usual name (`Switch`, `BouncyCheckbox`).
-  public var renders = "TextInput"
-  /// Keyboard and return-key props (`ProjectIndex.defaultedProps`) the input gets when the call site does not pass
-  /// them: the wrapper's defaults (`{ blurOnSubmit = false, ...rest }` forwarded by name) and what it sets before its
-  /// spread (`.unknown` when that is not a literal).
-  public var keyboardDefaults: [String: ValueFact] = [:]
-  /// What the input gets for a keyboard or return-key prop (`ProjectIndex.defaultedProps`) a call site cannot set:
-  /// `.some(nil)` when nothing, else the value the wrapper writes. A prop the wrapper computes is left out: unknown.
-  public var fixedKeyboard: [String: ValueFact?] = [:]
-  /// Props the wrapper shows as an error beside the input without attaching it to the input.
-  public var errorProps: [String] = []
-  /// The props that may reach what a screen reader reads with the input (its `accessibilityHint`, its label, an
-  /// announcement, a live region): read by those, through the wrapper's local values and inner wrappers. Nil when
-  /// that cannot be told (one reads a value whose origin is unknown: the props whole, a hook's result).
-  public var carried: Set<String>? = []
-  /// What the user should know about this wrapper's labelling, for messages.
-  public var remark: String? = nil
-  /// Label-like props (`label`, `title`, `caption`) the wrapper takes and shows elsewhere (a floating label, a
-  /// heading) but never gives its input: the cause of its call sites' findings, fixed once in the wrapper.
-  public var drawnLabels: [String] = []
-  /// Props the wrapper draws as visible text (`<Heading>{headerText}</Heading>`) beside its input, wherever the
-  /// input is rendered, not hidden from assistive technology: a screen reader meets that text on its own.
-  public var shownProps: [String] = []
-
-  /// The wrapper prop naming the react-hook-form field its input is registered as (`<Controller name={name}
-  /// render={… <TextInput …/>} />`, through inner wrappers): a call site's literal value is the field
-  /// `setFocus('email')` focuses.
-  public var fieldNameProp: String? = nil
-
-  /// The call site's remaining props reach the input through a spread (through every wrapper in between).
-  public var spreads = false
-  /// Props that spread does not carry to the input: taken out of it by destructuring, or set after it.
-  public var withheld: Set<String> = []
-  /// Props passed on by name as they came (`editable={editable}`, `editable={props.editable}`), nothing after
-  /// them overriding.
-  public var passedByName: Set<String> = []
-
-  /// Props the input is rendered under (`{hasSearch && <TextInput … />}`), each with the wrapper's default for it:
-  /// where one is falsy, the call site renders no input at all.
-  public var gates: [String: ValueFact?] = [:]
-
-  /// The input is rendered whenever the wrapper is (through every wrapper in between): no condition, branch or
-  /// gate between them, so that every call site renders it.
-  public var alwaysRendered = true
-
-  /// When it is not: the conditions it is rendered under, all of them over the wrapper's props and constants
-  /// (`type === OptionType.TOGGLE`, and the negation of each `if` before it in an `else if` chain), so that a call
-  /// site's values decide whether it renders the input. Empty when some condition is not such.
-  public var conditions: [RenderCondition] = []
-  /// The wrapper's defaults for the props `conditions` read.
-  public var conditionDefaults: [String: ValueFact] = [:]
-
-  /// Whether a call site renders the input, from the props it passes (`prop`): nil when that cannot be told.
-  public func rendersInput(_ prop: (String) -> PropValue) -> Bool? {
-    if alwaysRendered { return true }
-    guard !conditions.isEmpty else { return nil }
-    let value = { (name: String) -> ValueFact? in
-      switch prop(name) {
-      case .absent: self.conditionDefaults[name] ?? .undefined
-      case .value(let fact, _): fact
-      case .unknown: nil
-      }
-    }
-    var all: Bool? = true
-    for condition in conditions {
-      switch condition.holds(value) {
-      case false?: return false
-      case nil: all = nil
-      case true?: continue
-      }
-    }
-    return all
-  }
-
-  /// The input's own props that name it (`aria-label` alone for react-native-paper 6's `Switch`): what a call
-  /// site passing through names it with.
-  public var namingProps = ["accessibilityLabel", "aria-label"]
-
-  /// Whether any call site can label the input at all.
-  public var canLabel: Bool { alwaysLabelled || passesThrough || !labelProps.isEmpty }
-
-  /// Where the wrapper is, for messages: `path:line`, or the library's name.
-  public var origin: String { line > 0 ? "\(path):\(line)" : path }
-
-  /// Whether a prop written at a call site reaches the input as written.
-  public func forwards(_ prop: String) -> Bool {
-    passedByName.contains(prop) || (spreads && !withheld.contains(prop))
-  }
-}
-
-/// Where a wrapper is used across the project.
-public struct WrapperUsage: Sendable, Hashable {
-  /// Its own call sites.
-  public var count: Int
-  /// Its call sites and, through the wrappers whose input it is, theirs, in path and position order.
-  public var sites: [Finding.Site]
-
-  public init(count: Int, sites: [Finding.Site]) {
-    self.count = count
-    self.sites = sites
-  }
-}
-
-/// An element of a file of the index.
-public struct ElementKey: Sendable, Hashable {
-  public var file: Int
-  public var element: Int
-}
-
-/// Which component a tag renders, across files.
-public struct ComponentKey: Sendable, Hashable {
-  public var file: Int
-  public var scope: Int
-
-  public init(file: Int, scope: Int) {
-    self.file = file
-    self.scope = scope
-  }
-}
 
 /// The whole project's files, linked: imports followed to the components they name, and a summary of every
 /// wrapper computed to a fixpoint (wrappers of wrappers), safe against import cycles.
@@ -327,7 +181,7 @@ public final class ProjectIndex {
   // MARK: Errors drawn by other components
 
   /// The props a component draws as an error text (`FloatingInputContainer` drawing `{error}` below the field it
-  /// wraps): an error text of its own (`NoFormErrorRule.errorExpression`: a conditional `Text` naming an error, an
+  /// wraps): an error text of its own (`ErrorText.errorExpression`: a conditional `Text` naming an error, an
   /// `*Error*` component) that reads the prop and is no live region, or a component it renders that draws what
   /// it passes. Only props that name an error (`error`, `errorText`) count, as the planner follows only those.
   public func drawnErrorProps(_ key: ComponentKey) -> Set<String> {
@@ -345,8 +199,8 @@ public final class ProjectIndex {
     var found = Set<String>()
     for (index, element) in facts.elements.enumerated() where element.scope == key.scope && !element.isInCallback {
       var sources: [String] = []
-      if let expression = NoFormErrorRule.errorExpression(element, index: index, in: context),
-        !NoFormErrorRule.isLiveRegion(element, in: context)
+      if let expression = ErrorText.errorExpression(element, index: index, in: context),
+        !ErrorText.isLiveRegion(element, in: context)
       {
         sources.append(expression)
       } else if Self.mayBeComponent(context.identities[index]), !element.tag.isEmpty,
@@ -358,7 +212,7 @@ public final class ProjectIndex {
       }
       for source in sources {
         found.formUnion(
-          Self.propsReferenced(in: source, pattern: props, isClass: scope.isClass).filter(NoFormErrorRule.namesAnError))
+          Self.propsReferenced(in: source, pattern: props, isClass: scope.isClass).filter(ErrorText.namesAnError))
       }
     }
     // Found inside a cycle, it depends on where the cycle was entered: worked out again when asked again.
@@ -368,7 +222,7 @@ public final class ProjectIndex {
 
   /// An element whose child expression names an error (`{errors.email}`, not a string written in the source).
   public static func showsAnError(_ element: ElementFact) -> Bool {
-    element.childExpressions.contains { NoFormErrorRule.namesAnError($0) && !NoFormErrorRule.isLiteral($0) }
+    element.childExpressions.contains { ErrorText.namesAnError($0) && !ErrorText.isLiteral($0) }
   }
 
   /// Whether every element a component returns is react-native's `Text`, as its own file names it, given the
@@ -547,7 +401,7 @@ public final class ProjectIndex {
   /// when one of its attributes is such (`ReachPlanner`), so nothing else is ever followed.
   public static func isErrorAttribute(_ attribute: AttributeFact) -> Bool {
     guard let name = attribute.name, !attribute.value.isBlank else { return false }
-    return !NoFormErrorRule.isLiteral(attribute.valueSource) && NoFormErrorRule.namesAnError(name)
+    return !ErrorText.isLiteral(attribute.valueSource) && ErrorText.namesAnError(name)
   }
 
   /// The name a tag takes from the module it imports (`X` of `import { X }`, `default` of `import X` or
@@ -886,7 +740,7 @@ public final class ProjectIndex {
       if nested.always { alwaysLabelled = true }
     }
     // Labelled by a visible text of its own (`accessibilityLabelledBy`).
-    for name in NoFormLabelRule.labelledByProps {
+    for name in FileContext.labelledByProps {
       if let attribute = element.attributes.last(where: { $0.name == name }), !attribute.value.isBlank {
         let referenced = Self.propsReferenced(in: attribute.valueSource, pattern: props, isClass: scope.isClass)
         if referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }
@@ -1236,8 +1090,8 @@ public final class ProjectIndex {
       }
     }
     // What the wrapper shows beside its input itself (a badge beside an inner wrapper's input, too).
-    let carried = NoFormErrorRule.carryingProps.compactMap { name in
-      element.attributes.last(where: { $0.name == name }).map { NoFormErrorRule.normalized($0.valueSource) }
+    let carried = ErrorText.carryingProps.compactMap { name in
+      element.attributes.last(where: { $0.name == name }).map { ErrorText.normalized($0.valueSource) }
     }
     // A component of the wrapper that draws an error it is given (a container the input is a child of, a
     // footer): the wrapper has one input, so that error is the input's.
@@ -1248,21 +1102,21 @@ public final class ProjectIndex {
       guard let drawer = component(file: key.file, tag: candidate.tag, depth: 0), drawer != key else { continue }
       for name in errorsDrawn(by: candidate, rendering: drawer) {
         guard let source = candidate.attributes.last(where: { $0.name == name })?.valueSource else { continue }
-        let normalized = NoFormErrorRule.normalized(source)
+        let normalized = ErrorText.normalized(source)
         guard !carried.contains(where: { $0.contains(normalized) }) else { continue }
         found.formUnion(Self.propsReferenced(in: source, pattern: props, isClass: isClass))
       }
     }
     guard let parent = element.parent else { return found.sorted() }
     for (index, candidate) in facts.elements.enumerated() where candidate.parent == parent && index != input.index {
-      guard let expression = NoFormErrorRule.errorExpression(candidate, index: index, in: context) else { continue }
+      guard let expression = ErrorText.errorExpression(candidate, index: index, in: context) else { continue }
       let referenced = Self.propsReferenced(in: expression, pattern: props, isClass: isClass)
-      let normalized = NoFormErrorRule.normalized(expression)
-      guard !referenced.isEmpty, !NoFormErrorRule.isLiveRegion(candidate, in: context),
+      let normalized = ErrorText.normalized(expression)
+      guard !referenced.isEmpty, !ErrorText.isLiveRegion(candidate, in: context),
         !carried.contains(where: { $0.contains(normalized) }),
         !facts.functions.contains(where: { function in
           function.scope == key.scope
-            && function.announcements.contains { NoFormErrorRule.normalized($0).contains(normalized) }
+            && function.announcements.contains { ErrorText.normalized($0).contains(normalized) }
         })
       else { continue }
       found.formUnion(referenced)
@@ -1320,10 +1174,10 @@ public final class ProjectIndex {
       guard case .spread(let value) = attribute.value, props.isProps(value) else { return nil }
     }
     // Labelled or described by another element (`accessibilityLabelledBy="fieldError"`): what that shows is read.
-    if NoFormLabelRule.labelledByProps.contains(where: { name in element.attributes.contains { $0.name == name } }) {
+    if FileContext.labelledByProps.contains(where: { name in element.attributes.contains { $0.name == name } }) {
       return nil
     }
-    guard let names = input.inner.map({ $0.carried }) ?? Set(NoFormErrorRule.carryingProps) else { return nil }
+    guard let names = input.inner.map({ $0.carried }) ?? Set(ErrorText.carryingProps) else { return nil }
     for name in names {
       if let attribute = element.attributes.last(where: { $0.name == name }), !add(attribute.valueSource) { return nil }
       if flow.spreads && !flow.withheld.contains(name) { found.insert(name) }
@@ -1340,7 +1194,7 @@ public final class ProjectIndex {
     for (index, other) in facts.elements.enumerated() where other.scope == key.scope && index != input.index {
       // A live region reads whatever it holds, and a component may attach what it is given (an error text of its
       // own, a clone of its children with a hint): anything they read may be carried.
-      if NoFormErrorRule.isLiveRegion(other, in: context) { return nil }
+      if ErrorText.isLiveRegion(other, in: context) { return nil }
       let isReactNative =
         context.identityResolver.importFact(for: other.tag)?.module == ComponentIdentity.reactNativeModule
       for attribute in other.attributes {
@@ -1350,7 +1204,7 @@ public final class ProjectIndex {
           continue
         }
         // A react-native view reads what its accessibility props say (an accessible container's label).
-        if isReactNative && !(NoFormErrorRule.carryingProps + NoFormLabelRule.labelProps).contains(name) { continue }
+        if isReactNative && !(ErrorText.carryingProps + FileContext.labelProps).contains(name) { continue }
         if ["style", "testID", "key"].contains(name) { continue }
         found.formUnion(propsRead(by: attribute.valueSource, scope: scope, pattern: props))
       }
@@ -1442,7 +1296,7 @@ public final class ProjectIndex {
     ]
 
   /// The wrapper props an expression's source reads: destructured names, `props.x`, `this.props.x`.
-  static func propsReferenced(in source: String, pattern: PropsPattern, isClass: Bool) -> Set<String> {
+  public static func propsReferenced(in source: String, pattern: PropsPattern, isClass: Bool) -> Set<String> {
     var found = Set<String>()
     let tokens = tokens(of: source)
     for (index, (name, afterDot)) in tokens.enumerated() {

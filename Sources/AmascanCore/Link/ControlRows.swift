@@ -1,5 +1,3 @@
-import AmascanCore
-
 /// A toggle inside a row that toggles it: `<Pressable onPress={toggle}><Text>Dark theme</Text><Switch /></Pressable>`.
 /// The row is one accessible element, named by its text: on iOS it is what VoiceOver focuses and what the user
 /// activates, and the toggle inside takes no focus of its own. So the toggle needs no name (NO_FORM_LABEL does not
@@ -7,7 +5,7 @@ import AmascanCore
 /// on or off (CONTROL_ROW_NO_ROLE).
 extension FileContext {
   /// The role each toggle's row should carry.
-  static let toggleRoles = Dictionary(uniqueKeysWithValues: controlRoles.map { ($0.value, $0.key) })
+  public static let toggleRoles = Dictionary(uniqueKeysWithValues: controlRoles.map { ($0.value, $0.key) })
     .merging(["CheckBox": "checkbox"]) { kept, _ in kept }
 
   /// The accessible view a field sits in with its visible label (`<View accessible><Text>Email</Text><TextInput />
@@ -221,7 +219,7 @@ extension FileContext {
   /// A label on an element that groups others (a row, an accessible view), or text (static or an expression) in
   /// an element inside it that is not part of `control`.
   func carriesName(_ row: Int, besides control: Int) -> Bool {
-    for name in NoFormLabelRule.labelProps {
+    for name in FileContext.labelProps {
       switch prop(name, of: facts.elements[row]) {
       case .unknown: return true
       case .value(let value, _) where !value.isBlank: return true

@@ -1,5 +1,3 @@
-import AmascanCore
-
 /// A condition a wrapper renders its input under, written over its own props (`type === OptionType.TOGGLE`,
 /// `!(disabled)`) with the constants it names resolved: what the values a call site passes decide. Read from the
 /// guard sources the extractor keeps (`ElementFact.guards`).
@@ -18,7 +16,7 @@ public indirect enum RenderCondition: Sendable, Hashable {
 
   /// Parses a guard's source, a name `resolve` does not know being `unknown`; nil when the source uses what this
   /// reader does not follow (calls other than `Boolean(…)`, arithmetic, `??`).
-  static func parse(_ source: String, resolve: @escaping ([String]) -> RenderCondition?) -> RenderCondition? {
+  public static func parse(_ source: String, resolve: @escaping ([String]) -> RenderCondition?) -> RenderCondition? {
     var parser = Parser(tokens: Token.scan(source), resolve: resolve)
     guard let condition = parser.expression(), parser.atEnd else { return nil }
     return condition
@@ -26,7 +24,7 @@ public indirect enum RenderCondition: Sendable, Hashable {
 
   /// Whether the condition holds where `value` gives each prop's value (nil when the call site's is unknown);
   /// nil when that cannot be told.
-  func holds(_ value: (String) -> ValueFact?) -> Bool? {
+  public func holds(_ value: (String) -> ValueFact?) -> Bool? {
     switch self {
     case .prop, .value:
       return operand(value).flatMap(Self.truthy)

@@ -1,5 +1,3 @@
-import AmascanCore
-
 /// What an event handler does, as far as the file shows it.
 public struct HandlerBehaviour: Sendable, Hashable {
   /// Where it moves focus, directly or through a function it calls in the same component.

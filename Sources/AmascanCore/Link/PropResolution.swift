@@ -1,4 +1,3 @@
-import AmascanCore
 import Foundation
 
 /// What an element's prop is once attributes and spreads are applied in order, as React does: a later
@@ -187,6 +186,10 @@ extension FileContext {
     hiddenByAncestor[index] || hidesItself(index)
   }
 
+  /// The props that give an element its accessible name, and those that name another element as its label.
+  public static let labelProps = ["accessibilityLabel", "aria-label"]
+  public static let labelledByProps = ["accessibilityLabelledBy", "aria-labelledby"]
+
   /// Every prop `hidesItself` and `hidesDescendants` read (the prefilter parses a file with pressables only when
   /// it names one of them).
   public static let hidingProps = [
@@ -195,7 +198,7 @@ extension FileContext {
 
   /// `importantForAccessibility="no"` or `accessible={false}` hide the element only; the others hide its
   /// descendants too.
-  func hidesItself(_ index: Int) -> Bool {
+  public func hidesItself(_ index: Int) -> Bool {
     let element = facts.elements[index]
     if case .value(.string("no"), _) = prop("importantForAccessibility", of: element) { return true }
     if case .value(.boolean(false), _) = prop("accessible", of: element) { return true }

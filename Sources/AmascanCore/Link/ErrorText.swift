@@ -1,0 +1,173 @@
+/// What makes an element an error text and a prop a way to carry it, shared by linking (which components draw an
+/// error they are given, which props a wrapper carries to its input) and NO_FORM_ERROR.
+public enum ErrorText {
+  /// Props through which a field carries its error to the screen reader.
+  public static let carryingProps = [
+    "accessibilityLabel", "aria-label", "accessibilityHint", "aria-describedby", "accessibilityDescribedBy",
+    "aria-errormessage", "accessibilityValue", "aria-valuetext",
+  ]
+  /// Words that make an expression an error message (`error`, `errors.email`, `emailInvalid`, `validation`),
+  /// matched as whole words of identifiers split at case changes and punctuation (`preferredName` is not one).
+  static let errorWords: Set<String> = [
+    "err", "error", "errors", "invalid", "warning", "warnings", "validation", "validationerror",
+  ]
+
+  /// Every error word holds one of these: ASCII text that holds none (ignoring case) names no error.
+  static let errorStems = ["err", "invalid", "warning", "validation"].map { Array($0.utf8) }
+
+  static func namesAnError(_ expression: String) -> Bool {
+    let bytes = Array(expression.utf8)
+    if !bytes.contains(where: { $0 >= 0x80 }) {
+      let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+      let holdsStem = errorStems.contains { stem in
+        lowered.count >= stem.count
+          && (0...(lowered.count - stem.count)).contains { lowered[$0..<$0 + stem.count].elementsEqual(stem) }
+      }
+      if !holdsStem { return false }
+    }
+    // Per identifier: `errors.downloadFolder` is the error of a download folder field, `uploadError` an upload's.
+    return identifiers(expression).contains { identifier in
+      let words = Self.words(identifier)
+      return words.contains(where: errorWords.contains) && !words.contains(where: operationWords.contains)
+    }
+  }
+
+  /// The identifiers of an expression (`errors`, `downloadFolder` of `errors.downloadFolder`).
+  static func identifiers(_ expression: String) -> [Substring] {
+    expression.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
+  }
+
+  /// Whether an expression or a component's name speaks of an operation on something else (`PdfLoadError`).
+  static func namesAnOperation(_ expression: String) -> Bool {
+    words(expression).contains(where: operationWords.contains)
+  }
+
+  /// The words of identifiers, split at case changes and punctuation, lowercased.
+  static func words(_ expression: some StringProtocol) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousWasLower = false
+    for character in expression {
+      if character.isLetter || character.isNumber {
+        if character.isUppercase && previousWasLower {
+          words.append(current.lowercased())
+          current = ""
+        }
+        current.append(character)
+        previousWasLower = character.isLowercase || character.isNumber
+      } else {
+        if !current.isEmpty { words.append(current.lowercased()) }
+        current = ""
+        previousWasLower = false
+      }
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words
+  }
+
+  /// Words that make an error the failure of an operation on something else (`uploadFileError`, `PdfLoadError`,
+  /// `fetchError`): what the user typed did not cause it, and the field has nothing to carry.
+  static let operationWords: Set<String> = [
+    "load", "loading", "upload", "uploading", "download", "downloading", "fetch", "fetching",
+  ]
+
+  /// The error a sibling shows: a conditional react-native `Text` whose child expression names an error, an
+  /// `*Error*` component's child expression or `message`/`error`/`text` prop, or what another component draws as
+  /// an error text (`FileContext.drawnErrors`).
+  public static func errorExpression(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
+    // A component that draws a prop as an error text (`<FloatingInputContainer error={error}>`).
+    if let drawn = file.drawnErrors[index]?.first,
+      let attribute = element.attributes.last(where: { $0.name == drawn })
+    {
+      return attribute.valueSource
+    }
+    // `<PdfLoadError message={…} />`: a failure of something else than what was typed.
+    if let tag = element.tag.last, Self.namesAnOperation(tag) { return nil }
+    let isErrorComponent = element.tag.last?.includes("Error") == true
+    if file.identities[index] == .nativeText || isErrorComponent {
+      // A string written in the source is static text (an instruction), not an error the field produced.
+      if let expression = element.childExpressions.first(where: { Self.namesAnError($0) && !Self.isLiteral($0) }) {
+        guard element.isConditional || isErrorComponent else { return nil }
+        return expression
+      }
+    }
+    if !isErrorComponent, let shown = shownWhenSet(element) { return shown }
+    if !isErrorComponent, let flag = errorFlag(element, index: index, in: file) { return flag }
+    guard isErrorComponent else { return nil }
+    for name in ["message", "error", "text", "errorMessage"] {
+      if let attribute = file.prop(name, of: element).attribute, !attribute.valueSource.hasPrefix("\"") {
+        return attribute.valueSource
+      }
+    }
+    return element.childExpressions.first
+  }
+
+  /// An error an element is given and rendered only when it is set (`{Boolean(errorText) && <Markdown
+  /// value={errorText} />}`): it shows that error, whatever component draws it.
+  public static func shownWhenSet(_ element: ElementFact) -> String? {
+    guard element.isConditional else { return nil }
+    let guards = element.guards.map(normalized)
+    for attribute in element.attributes {
+      guard let name = attribute.name, !name.lowercased().contains("style"),
+        !["testID", "key", "nativeID"].contains(name),
+        !attribute.value.isBlank, !isLiteral(attribute.valueSource), namesAnError(attribute.valueSource)
+      else { continue }
+      let key = normalized(attribute.valueSource)
+      if guards.contains(where: { $0.contains(key) }) { return attribute.valueSource }
+    }
+    return nil
+  }
+
+  /// An element shown only while an error-named value is set (`{isInvalid && <WarningBadge />}`, `{hasError &&
+  /// <Icon name="alert" />}`): it signals the error, whatever it draws (an icon, a colour, a text), so the value
+  /// is the error. Its own condition must be that value tested for truth alone (no `!`, comparison or second
+  /// operand), and it must be nothing to press (a retry button under `error &&` acts; it signals nothing). A
+  /// container is not one: what it holds says more (an error text inside it).
+  public static func errorFlag(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
+    // Its own condition, one more than its parent's (a sign inside `{hasError && <View>…</View>}` is the view's
+    // business), unless it shows a text computed while the error is set (`{isInvalid && <View><Text>{hint}`).
+    let inherited = element.parent.map { file.facts.elements[$0].guards.count } ?? 0
+    let showsText = element.childExpressions.contains { !Self.isLiteral($0) }
+    guard element.isConditional, element.guards.count > inherited || showsText, let own = element.guards.first,
+      !file.identities[index].isPressable, !file.hasChildElements[index],
+      !element.attributes.contains(where: { Self.isHandler($0.name) })
+    else { return nil }
+    var test = normalized(own)
+    if test.hasPrefix("Boolean("), test.hasSuffix(")") { test = String(test.dropFirst(8).dropLast()) }
+    if test.hasPrefix("!!") { test = String(test.dropFirst(2)) }
+    // `showValidation` names a mode; `isInvalid`, `hasError` a state.
+    guard !test.isEmpty,
+      test.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." }),
+      test.first.map({ !$0.isNumber && $0 != "." }) == true, namesAnError(test),
+      words(test).contains(where: { errorWords.contains($0) && $0 != "validation" })
+    else { return nil }
+    return test
+  }
+
+  /// An event handler prop (`onPress`, `onRetry`): an element that acts.
+  static func isHandler(_ name: String?) -> Bool {
+    guard let name, name.hasPrefix("on"), name.count > 2 else { return false }
+    return name[name.index(name.startIndex, offsetBy: 2)].isUppercase
+  }
+
+  public static func isLiveRegion(_ element: ElementFact, in file: FileContext) -> Bool {
+    for name in ["accessibilityLiveRegion", "aria-live"] {
+      switch file.prop(name, of: element) {
+      case .value(.string(let mode), _): if mode != "none" && mode != "off" { return true }
+      case .value, .unknown: return true
+      case .absent: continue
+      }
+    }
+    return false
+  }
+
+  public static func isLiteral(_ source: String) -> Bool {
+    guard let first = source.first else { return false }
+    return (first == "'" || first == "\"" || first == "`") && !source.contains("${")
+  }
+
+  /// Source compared loosely: no optional chaining, no white space.
+  public static func normalized(_ source: String) -> String {
+    source.replacingOccurrences(of: "?.", with: ".").filter { !$0.isWhitespace }
+  }
+}
