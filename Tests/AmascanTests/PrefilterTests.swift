@@ -86,6 +86,27 @@ import Testing
     }
   }
 
+  /// A comment may stand wherever white space may: between `export` and `*`, `import` and its names, `from` or
+  /// `require(` and the module. The module is recorded all the same, so a barrel whose re-export carries a comment
+  /// is followed as the parser follows it.
+  @Test func commentsBetweenAKeywordAndItsModule() {
+    let facts = LexicalFacts.scan(
+      Array(
+        """
+        export /* the forms */ * from './forms';
+        export // the inputs
+          { Input } from './inputs';
+        import /* default */ Field from /* here */ './Field';
+        import /** names */ { Named } from './named';
+        const X = require(/* lazy */ './X');
+        const a = 4 / 2; const b = 6 / 3;
+        """.utf8))
+    #expect(facts.modules == ["./forms", "./inputs", "./X"])
+    #expect(facts.defaultModules == ["./Field"])
+    #expect(facts.namedModules == ["./named"])
+    #expect(facts.contains(LexicalFacts.hash("Named")))
+  }
+
   /// The scan's words are the runs of word bytes not starting with a digit, on random texts of names, numbers,
   /// punctuation, white space and non-ASCII letters.
   @Test func scanFindsEveryRunOfWordBytes() {

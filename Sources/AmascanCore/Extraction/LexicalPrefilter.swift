@@ -206,10 +206,29 @@ public struct LexicalFacts: Sendable, Hashable {
     }
   }
 
+  /// The index past white space and comments from `start`: a comment may stand wherever white space may
+  /// (`export /* the forms */ * from './forms'`). Called after a keyword, where `/` followed by `*` or `/` can only
+  /// open a comment.
   private static func skipSpace(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
     var index = start
-    while index < text.count, text[index] == 0x20 || text[index] == 0x09 || text[index] == 0x0A || text[index] == 0x0D {
-      index += 1
+    let count = text.count
+    while index < count {
+      let byte = text[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        index += 1
+      } else if byte == UInt8(ascii: "/"), index + 1 < count, text[index + 1] == UInt8(ascii: "*") {
+        index += 2
+        while index < count,
+          !(text[index] == UInt8(ascii: "*") && index + 1 < count && text[index + 1] == UInt8(ascii: "/"))
+        {
+          index += 1
+        }
+        index = min(index + 2, count)
+      } else if byte == UInt8(ascii: "/"), index + 1 < count, text[index + 1] == UInt8(ascii: "/") {
+        while index < count, text[index] != 0x0A, text[index] != 0x0D { index += 1 }
+      } else {
+        break
+      }
     }
     return index
   }
