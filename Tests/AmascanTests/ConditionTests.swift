@@ -1,7 +1,6 @@
-import AmascanCore
 import Testing
 
-@testable import AmascanRules
+@testable import AmascanCore
 
 /// The conditions a wrapper renders its input under, as a call site's values decide them.
 @Suite struct ConditionTests {

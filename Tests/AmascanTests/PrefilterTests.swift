@@ -99,12 +99,20 @@ import Testing
         import /* default */ Field from /* here */ './Field';
         import /** names */ { Named } from './named';
         const X = require(/* lazy */ './X');
-        const a = 4 / 2; const b = 6 / 3;
+        export { B } from // the buttons
+          './b';
+        const Y = require('./Y' /* eager */);
+        import type /* only types */ { T } from './types';
+        // The words a comment jumps over are kept: see require(/* the TextInput */ './z')
         """.utf8))
-    #expect(facts.modules == ["./forms", "./inputs", "./X"])
+    #expect(facts.modules == ["./forms", "./inputs", "./X", "./b", "./Y", "./z"])
     #expect(facts.defaultModules == ["./Field"])
     #expect(facts.namedModules == ["./named"])
-    #expect(facts.contains(LexicalFacts.hash("Named")))
+    for word in ["Named", "TextInput"] {
+      #expect(facts.contains(LexicalFacts.hash(word)), "\(word)")
+    }
+    // A file that ends inside a comment after a keyword.
+    #expect(LexicalFacts.scan(Array("export /* unfinished".utf8)).modules.isEmpty)
   }
 
   /// The scan's words are the runs of word bytes not starting with a digit, on random texts of names, numbers,

@@ -117,7 +117,7 @@ public struct LexicalFacts: Sendable, Hashable {
           if text[next] == UInt8(ascii: "(") {
             if let (module, end) = string(text, skipSpace(text, next + 1)) {
               facts.modules.append(module)
-              if closesCall(text, end) { index = end }
+              if closesCall(text, end), !crossesComment(text, index, end) { index = end }
             }
           } else if text[next] == UInt8(ascii: "{") || text[next] == UInt8(ascii: "*") {
             pendingFrom = false
@@ -136,7 +136,7 @@ public struct LexicalFacts: Sendable, Hashable {
           if pendingFrom || pendingDefaultFrom || pendingNamedFrom,
             let (module, end) = string(text, skipSpace(text, index))
           {
-            if endsStatement(text, end) { index = end }
+            if endsStatement(text, end), !crossesComment(text, index, end) { index = end }
             if pendingFrom {
               facts.modules.append(module)
             } else if pendingDefaultFrom {
@@ -156,7 +156,7 @@ public struct LexicalFacts: Sendable, Hashable {
           if next < count, text[next] == UInt8(ascii: "("), let (module, end) = string(text, skipSpace(text, next + 1))
           {
             facts.modules.append(module)
-            if closesCall(text, end) { index = end }
+            if closesCall(text, end), !crossesComment(text, index, end) { index = end }
           }
         default:
           break
@@ -231,6 +231,21 @@ public struct LexicalFacts: Sendable, Hashable {
       }
     }
     return index
+  }
+
+  /// Whether a comment opens between two indices. The scan jumps past a module's string (its words are a path,
+  /// not uses of names) only when it does not: a keyword read in a string or a comment can be followed by a
+  /// comment that runs far, and the words it would jump over must be kept.
+  private static func crossesComment(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    var index = start
+    while index + 1 < end {
+      if text[index] == UInt8(ascii: "/"), text[index + 1] == UInt8(ascii: "*") || text[index + 1] == UInt8(ascii: "/")
+      {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 
   /// Whether a string ending before `index` ends an import or re-export: only spaces before a `;`, the line's end or

@@ -33,7 +33,7 @@ public enum ErrorText {
   }
 
   /// The identifiers of an expression (`errors`, `downloadFolder` of `errors.downloadFolder`).
-  static func identifiers(_ expression: String) -> [Substring] {
+  private static func identifiers(_ expression: String) -> [Substring] {
     expression.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
   }
 
@@ -43,7 +43,7 @@ public enum ErrorText {
   }
 
   /// The words of identifiers, split at case changes and punctuation, lowercased.
-  static func words(_ expression: some StringProtocol) -> [String] {
+  private static func words(_ expression: some StringProtocol) -> [String] {
     var words: [String] = []
     var current = ""
     var previousWasLower = false

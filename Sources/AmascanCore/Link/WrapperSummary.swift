@@ -11,71 +11,71 @@ public struct WrapperSummary: Sendable, Hashable {
     }
   }
 
-  public var name: String
+  public internal(set) var name: String
   /// Where the wrapper is defined, as shown to the user.
-  public var path: String
-  public var line: Int
+  public internal(set) var path: String
+  public internal(set) var line: Int
   /// Props of the wrapper that become the input's accessible name (`label`, `title`).
-  public var labelProps: [String]
+  public internal(set) var labelProps: [String]
   /// The wrapper spreads its remaining props onto the input, so `accessibilityLabel` passed to it arrives.
-  public var passesThrough: Bool
+  public internal(set) var passesThrough: Bool
   /// The input always gets a name whatever the call site passes (a literal or a computed label of its own).
-  public var alwaysLabelled: Bool
+  public internal(set) var alwaysLabelled: Bool
   /// Return-key props passed to the wrapper reach the input and nothing after the spread overrides them.
-  public var forwardsKeyboard: Bool
+  public internal(set) var forwardsKeyboard: Bool
   /// The input is a text input (not a switch, a slider, a picker...).
-  public var rendersTextInput = true
+  public internal(set) var rendersTextInput = true
   /// What it renders, for messages: `TextInput`, or the control's usual name (`Switch`, `BouncyCheckbox`).
-  public var renders = "TextInput"
+  public internal(set) var renders = "TextInput"
   /// Keyboard and return-key props (`ProjectIndex.defaultedProps`) the input gets when the call site does not pass
   /// them: the wrapper's defaults (`{ blurOnSubmit = false, ...rest }` forwarded by name) and what it sets before its
   /// spread (`.unknown` when that is not a literal).
-  public var keyboardDefaults: [String: ValueFact] = [:]
+  public internal(set) var keyboardDefaults: [String: ValueFact] = [:]
   /// What the input gets for a keyboard or return-key prop (`ProjectIndex.defaultedProps`) a call site cannot set:
   /// `.some(nil)` when nothing, else the value the wrapper writes. A prop the wrapper computes is left out: unknown.
-  public var fixedKeyboard: [String: ValueFact?] = [:]
+  public internal(set) var fixedKeyboard: [String: ValueFact?] = [:]
   /// Props the wrapper shows as an error beside the input without attaching it to the input.
-  public var errorProps: [String] = []
+  public internal(set) var errorProps: [String] = []
   /// The props that may reach what a screen reader reads with the input (its `accessibilityHint`, its label, an
   /// announcement, a live region): read by those, through the wrapper's local values and inner wrappers. Nil when
   /// that cannot be told (one reads a value whose origin is unknown: the props whole, a hook's result).
-  public var carried: Set<String>? = []
+  public internal(set) var carried: Set<String>? = []
   /// What the user should know about this wrapper's labelling, for messages.
-  public var remark: String? = nil
+  public internal(set) var remark: String? = nil
   /// Label-like props (`label`, `title`, `caption`) the wrapper takes and shows elsewhere (a floating label, a
   /// heading) but never gives its input: the cause of its call sites' findings, fixed once in the wrapper.
-  public var drawnLabels: [String] = []
+  public internal(set) var drawnLabels: [String] = []
   /// Props the wrapper draws as visible text (`<Heading>{headerText}</Heading>`) beside its input, wherever the
   /// input is rendered, not hidden from assistive technology: a screen reader meets that text on its own.
-  public var shownProps: [String] = []
+  public internal(set) var shownProps: [String] = []
 
   /// The wrapper prop naming the react-hook-form field its input is registered as (`<Controller name={name}
   /// render={… <TextInput …/>} />`, through inner wrappers): a call site's literal value is the field
   /// `setFocus('email')` focuses.
-  public var fieldNameProp: String? = nil
+  public internal(set) var fieldNameProp: String? = nil
 
   /// The call site's remaining props reach the input through a spread (through every wrapper in between).
-  public var spreads = false
+  public internal(set) var spreads = false
   /// Props that spread does not carry to the input: taken out of it by destructuring, or set after it.
-  public var withheld: Set<String> = []
+  public internal(set) var withheld: Set<String> = []
   /// Props passed on by name as they came (`editable={editable}`, `editable={props.editable}`), nothing after
   /// them overriding.
-  public var passedByName: Set<String> = []
+  public internal(set) var passedByName: Set<String> = []
 
   /// Props the input is rendered under (`{hasSearch && <TextInput … />}`), each with the wrapper's default for it:
   /// where one is falsy, the call site renders no input at all.
-  public var gates: [String: ValueFact?] = [:]
+  public internal(set) var gates: [String: ValueFact?] = [:]
 
   /// The input is rendered whenever the wrapper is (through every wrapper in between): no condition, branch or
   /// gate between them, so that every call site renders it.
-  public var alwaysRendered = true
+  public internal(set) var alwaysRendered = true
 
   /// When it is not: the conditions it is rendered under, all of them over the wrapper's props and constants
   /// (`type === OptionType.TOGGLE`, and the negation of each `if` before it in an `else if` chain), so that a call
   /// site's values decide whether it renders the input. Empty when some condition is not such.
-  public var conditions: [RenderCondition] = []
+  public internal(set) var conditions: [RenderCondition] = []
   /// The wrapper's defaults for the props `conditions` read.
-  public var conditionDefaults: [String: ValueFact] = [:]
+  public internal(set) var conditionDefaults: [String: ValueFact] = [:]
 
   /// Whether a call site renders the input, from the props it passes (`prop`): nil when that cannot be told.
   public func rendersInput(_ prop: (String) -> PropValue) -> Bool? {
@@ -101,7 +101,7 @@ public struct WrapperSummary: Sendable, Hashable {
 
   /// The input's own props that name it (`aria-label` alone for react-native-paper 6's `Switch`): what a call
   /// site passing through names it with.
-  public var namingProps = ["accessibilityLabel", "aria-label"]
+  public internal(set) var namingProps = ["accessibilityLabel", "aria-label"]
 
   /// Whether any call site can label the input at all.
   public var canLabel: Bool { alwaysLabelled || passesThrough || !labelProps.isEmpty }
@@ -118,9 +118,9 @@ public struct WrapperSummary: Sendable, Hashable {
 /// Where a wrapper is used across the project.
 public struct WrapperUsage: Sendable, Hashable {
   /// Its own call sites.
-  public var count: Int
+  public internal(set) var count: Int
   /// Its call sites and, through the wrappers whose input it is, theirs, in path and position order.
-  public var sites: [Finding.Site]
+  public internal(set) var sites: [Finding.Site]
 
   public init(count: Int, sites: [Finding.Site]) {
     self.count = count
@@ -130,14 +130,14 @@ public struct WrapperUsage: Sendable, Hashable {
 
 /// An element of a file of the index.
 public struct ElementKey: Sendable, Hashable {
-  public var file: Int
-  public var element: Int
+  public internal(set) var file: Int
+  public internal(set) var element: Int
 }
 
 /// Which component a tag renders, across files.
 public struct ComponentKey: Sendable, Hashable {
-  public var file: Int
-  public var scope: Int
+  public internal(set) var file: Int
+  public internal(set) var scope: Int
 
   public init(file: Int, scope: Int) {
     self.file = file

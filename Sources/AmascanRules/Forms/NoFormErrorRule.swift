@@ -256,7 +256,7 @@ public struct NoFormErrorRule: Rule {
   }
 
   /// What else is wrong with the error's element: a text the screen reader can reach on its own is an isolated
-  /// element. A sign shown while an error is set (`errorFlag`) is no text.
+  /// element. A sign shown while an error is set (`ErrorText.errorFlag`) is no text.
   private func isolation(_ index: Int, in file: FileContext) -> String {
     let element = file.facts.elements[index]
     let isSign =
