@@ -216,16 +216,8 @@ public struct LexicalFacts: Sendable, Hashable {
       let byte = text[index]
       if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
         index += 1
-      } else if byte == UInt8(ascii: "/"), index + 1 < count, text[index + 1] == UInt8(ascii: "*") {
-        index += 2
-        while index < count,
-          !(text[index] == UInt8(ascii: "*") && index + 1 < count && text[index + 1] == UInt8(ascii: "/"))
-        {
-          index += 1
-        }
-        index = min(index + 2, count)
-      } else if byte == UInt8(ascii: "/"), index + 1 < count, text[index + 1] == UInt8(ascii: "/") {
-        while index < count, text[index] != 0x0A, text[index] != 0x0D { index += 1 }
+      } else if let end = SourceComment.end(in: text, at: index) {
+        index = end
       } else {
         break
       }

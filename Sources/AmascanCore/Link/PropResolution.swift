@@ -233,7 +233,7 @@ extension FileContext {
   public func labelProps(of index: Int) -> [String] {
     switch identities[index] {
     case .nativeTextInput, .control, .amaTextInput:
-      return ["accessibilityLabel", "aria-label"] + extraLabelProps(of: index)
+      return Self.labelProps + extraLabelProps(of: index)
     default:
       return wrappers[index].map { $0.labelProps + $0.namingProps } ?? []
     }

@@ -101,7 +101,7 @@ public struct WrapperSummary: Sendable, Hashable {
 
   /// The input's own props that name it (`aria-label` alone for react-native-paper 6's `Switch`): what a call
   /// site passing through names it with.
-  public internal(set) var namingProps = ["accessibilityLabel", "aria-label"]
+  public internal(set) var namingProps = FileContext.labelProps
 
   /// Whether any call site can label the input at all.
   public var canLabel: Bool { alwaysLabelled || passesThrough || !labelProps.isEmpty }

@@ -204,19 +204,11 @@ enum FlowSyntax {
     return isWord("type", in: out, at: before - 3)
   }
 
-  /// Where the comment starting at `index` ends (after its line, or after `*/`), or nil when none starts there:
-  /// `//` not right after `:` (`'http://…'`), or `/*`.
+  /// Where the comment starting at `index` ends (`SourceComment.end`), or nil when none starts there: `//` right
+  /// after `:` is a URL's (`'http://…'`).
   private static func commentEnd(_ bytes: [UInt8], at index: Int) -> Int? {
-    if bytes[index + 1] == UInt8(ascii: "/") {
-      guard index == 0 || bytes[index - 1] != UInt8(ascii: ":") else { return nil }
-      var end = index + 2
-      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-      return end
-    }
-    guard bytes[index + 1] == UInt8(ascii: "*") else { return nil }
-    var end = index + 2
-    while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
-    return min(end + 2, bytes.count)
+    if bytes[index + 1] == UInt8(ascii: "/"), index > 0, bytes[index - 1] == UInt8(ascii: ":") { return nil }
+    return SourceComment.end(in: bytes, at: index)
   }
 
   /// The keyword of a class declaration or expression: `class` at the start of a line or after `export`,
