@@ -982,14 +982,21 @@ struct Extractor {
     {
       frames.append((.repeated, node.endByte))
     }
-    guard let callee = memberPath(function) else { return }
-    if callee.count == 1 || (callee.count == 2 && callee[0] == SourceWords.this) { recordRenderCall(node, callee) }
+    let named = memberPath(function)
+    if let callee = named, callee.count == 1 || (callee.count == 2 && callee[0] == SourceWords.this) {
+      recordRenderCall(node, callee)
+    }
+    // A callee the file cannot name (`inputs[next]?.focus()`, `actions[key]()`, `make()()`) is still a call: a
+    // handler making it may do anything, focus included. It keeps the method it calls, with no target.
+    let callee = named ?? [FunctionFact.unnamedCallee] + (unnamedMethod(function).map { [$0] } ?? [])
     let enclosing = openFunctions
     guard !enclosing.isEmpty, let last = callee.last else { return }
     let arguments = node.field(.arguments)
     var target: FocusTarget?
     var announcement: String?
-    if last == SourceWords.focus, arguments?.namedChildCount == 0, callee.count > 1 {
+    if named == nil {
+      // Neither a target nor an announcement can be named.
+    } else if last == SourceWords.focus, arguments?.namedChildCount == 0, callee.count > 1 {
       var path = Array(callee.dropLast())
       if path.last == SourceWords.current { path.removeLast() }
       if !path.isEmpty { target = .ref(path) }
@@ -1069,6 +1076,13 @@ struct Extractor {
   }
 
   /// `a.b.c` or `this.x` as a path, or nil when some part is not a plain name.
+  /// The method a call whose object has no name calls: `focus` in `inputs[next]?.focus()`.
+  private func unnamedMethod(_ function: SyntaxNode) -> String? {
+    let function = unwrapped(function)
+    guard function.kind == .memberExpression, let property = function.field(.property) else { return nil }
+    return text(property)
+  }
+
   private func memberPath(_ node: SyntaxNode) -> [String]? {
     var path: [String] = []
     var current = unwrapped(node)

@@ -309,6 +309,9 @@ public enum FocusTarget: Sendable, Hashable {
 /// What a function's body does that rules care about. Calls inside nested callbacks count for the enclosing
 /// functions too.
 public struct FunctionFact: Sendable, Hashable {
+  /// The first name of a callee the file cannot name (`inputs[next]?.focus()` is `["?", "focus"]`): no
+  /// identifier is spelled so, so no function of the file is taken for it.
+  public static let unnamedCallee = "?"
   /// The byte offset of the function node: the key `ValueFact.function` carries.
   public var key: Int
   /// `handleSubmit` for a declaration or `const`, `this.handleSubmit` for a class member.
