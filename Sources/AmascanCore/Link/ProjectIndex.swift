@@ -911,19 +911,28 @@ public final class ProjectIndex {
     of element: ElementFact, spreadIndex: Int?, props: PropsPattern, inner: WrapperSummary?,
     copied: (source: String, set: [String])? = nil
   ) -> (spreads: Bool, withheld: Set<String>, passedByName: Set<String>) {
-    var withheld = inner?.withheld ?? []
+    // What this wrapper's spread does not carry: what it sets after it, what a copy sets, what it takes out.
+    var own = Set<String>()
     var spreads = false
     if let spreadIndex {
       spreads = inner?.spreads ?? true
-      withheld.formUnion(element.attributes[(spreadIndex + 1)...].compactMap(\.name))
+      own.formUnion(element.attributes[(spreadIndex + 1)...].compactMap(\.name))
       // A copy of the props withholds what it sets itself.
-      withheld.formUnion(copied?.set ?? [])
+      own.formUnion(copied?.set ?? [])
       var spread: String?
       if case .spread(.identifier(let name)) = element.attributes[spreadIndex].value { spread = copied?.source ?? name }
-      if spread == props.rest { withheld.formUnion(props.keys.keys) }
+      if spread == props.rest { own.formUnion(props.keys.keys) }
     }
+    let withheld = (inner?.withheld ?? []).union(own)
     // A prop passed on as it came, and not set again later: a spread before it carries the same value.
     var passedByName = Set<String>()
+    // What the spread carries to an inner wrapper that passes it on by name (`({ keyboardType, ...rest }) =>
+    // <TextInput keyboardType={keyboardType} {...rest} />`) reaches the input as the call site gave it; a prop
+    // this wrapper writes itself is left to what it writes.
+    if spreadIndex != nil, let inner {
+      let written = Set(element.attributes.compactMap(\.name))
+      passedByName.formUnion(inner.passedByName.subtracting(own).subtracting(written))
+    }
     for (position, attribute) in element.attributes.enumerated() {
       guard let name = attribute.name,
         !element.attributes[(position + 1)...].contains(where: { $0.name == name }),
