@@ -47,11 +47,32 @@ public struct InputInvalidReturnKeyRule: Rule {
     var certain: Bool
     /// The `editable` it is written with when that is not a literal: a field editable exactly when another is.
     var editable: String?
+    /// Its `value` when that is a local or a member (`stream`, `this.state.topic`), normalized.
+    var value: String?
 
-    /// Whether, after `other`, it makes `other` not the last: it is certain, or editable whenever `other` is (the
-    /// same `editable={canEdit}`).
+    /// Whether, after `other`, it makes `other` not the last: it is certain, editable whenever `other` is (the
+    /// same `editable={canEdit}`), or editable once `other` holds text (`editable={stream !== ''}`), which is when
+    /// return on `other` matters.
     func follows(_ other: Field) -> Bool {
-      certain || (editable != nil && editable == other.editable)
+      guard !certain else { return true }
+      guard let editable else { return false }
+      return editable == other.editable || other.value.map { Field.holdsText($0).contains(editable) } ?? false
+    }
+
+    /// The tests that a value holds text, normalized as `ErrorText.normalized` writes them.
+    static func holdsText(_ value: String) -> Set<String> {
+      var tests: Set<String> = [
+        "!!\(value)", "Boolean(\(value))", "\(value).length>0", "\(value).length!==0", "\(value).length!=0",
+        "\(value).length>=1", "\(value).trim().length>0", "\(value).trim().length!==0",
+      ]
+      for empty in ["''", "\"\"", "``"] {
+        for operation in ["!==", "!="] {
+          tests.insert(value + operation + empty)
+          tests.insert(empty + operation + value)
+          tests.insert("\(value).trim()" + operation + empty)
+        }
+      }
+      return tests
     }
   }
 
@@ -80,7 +101,8 @@ public struct InputInvalidReturnKeyRule: Rule {
       fields[index] = Field(
         index: index, element: element, props: props, certain: editable == true && (wrapper?.alwaysRendered ?? true),
         editable: editable == nil && (wrapper?.alwaysRendered ?? true)
-          ? props("editable").attribute.map { ErrorText.normalized($0.valueSource) } : nil)
+          ? props("editable").attribute.map { ErrorText.normalized($0.valueSource) } : nil,
+        value: Self.reference(props("value")))
     }
     // Most files have no field, and need no placements.
     guard !fields.isEmpty, fields.count >= 2 || fields.values.contains(where: { Self.saysNext($0.props) }) else {
@@ -182,6 +204,15 @@ public struct InputInvalidReturnKeyRule: Rule {
             ?? "Focus the next field in `onSubmitEditing`, or use \"done\" and submit"))
     }
     return violations.values.sorted { $0.range.start < $1.range.start }
+  }
+
+  /// A value that is a local or a member, normalized: what another field's `editable` may test.
+  private static func reference(_ value: PropValue) -> String? {
+    guard case .value(let fact, let attribute?) = value else { return nil }
+    switch fact {
+    case .identifier, .member: return ErrorText.normalized(attribute.valueSource)
+    default: return nil
+    }
   }
 
   /// Props by which a caller owns a field's text.
