@@ -10,6 +10,9 @@ public struct Placement: Sendable {
   public var isConditional: Bool
   /// Rendered in a list callback, or called from one.
   public var isInCallback: Bool
+  /// The function whose JSX it renders in (index into `FileFacts.functions`): the one its outermost element is
+  /// written in, or, for a render helper's, its caller's.
+  public var root: Int?
 
   public func renders(before other: Placement) -> Bool { path.lexicographicallyPrecedes(other.path) }
 }
@@ -34,7 +37,8 @@ extension FileContext {
       if let placement = known[index] { return placement }
       let element = elements[index]
       var placement = Placement(
-        path: [element.range.start], isConditional: element.isConditional, isInCallback: element.isInCallback)
+        path: [element.range.start], isConditional: element.isConditional, isInCallback: element.isInCallback,
+        root: elements[roots[index]].function)
       if let function = elements[roots[index]].function, let name = facts.functions[function].name,
         case let sites = (calls[name] ?? []).filter({ elements[$0.element].scope == element.scope }),
         sites.count == 1, let call = sites.first, placing.count < Self.maxHelperDepth, placing.insert(index).inserted
@@ -44,6 +48,7 @@ extension FileContext {
         placement.path = site.path.dropLast() + [call.position, element.range.start]
         placement.isConditional = placement.isConditional || call.isConditional || site.isConditional
         placement.isInCallback = placement.isInCallback || site.isInCallback
+        placement.root = site.root
       }
       known[index] = placement
       return placement
@@ -54,25 +59,34 @@ extension FileContext {
   /// How many helpers deep a call is followed (a helper rendering a helper...).
   static let maxHelperDepth = 16
 
-  /// The given fields (element indices) grouped into forms, each in render order.
+  /// The given fields (element indices) grouped into forms, each in render order. Fields that render in two
+  /// functions (two methods of a class that each return an input, a helper called from no JSX or from two places)
+  /// are in two forms: nothing shows they are on screen together.
   public func forms(of fields: [Int], placements: [Placement]) -> [[Int]] {
     let rendered = facts.elements.indices.sorted { placements[$0].renders(before: placements[$1]) }
     var rank = [Int](repeating: 0, count: rendered.count)
     for (position, index) in rendered.enumerated() { rank[index] = position }
+    struct Group: Hashable {
+      var scope: Int?
+      var root: Int?
+    }
     var forms: [[Int]] = []
-    var last: (scope: Int?, index: Int)?
+    // The form each group's last field joined, and that field.
+    var open: [Group: (form: Int, field: Int)] = [:]
     for field in fields.sorted(by: { rank[$0] < rank[$1] }) where !isSearchField(field) && !isPickerDisplay(field) {
       let scope = facts.elements[field].scope
-      if let previous = last, previous.scope == scope,
-        !rendered[(rank[previous.index] + 1)..<rank[field]].contains(where: {
+      let group = Group(scope: scope, root: placements[field].root)
+      if let previous = open[group],
+        !rendered[(rank[previous.field] + 1)..<rank[field]].contains(where: {
           facts.elements[$0].scope == scope && isSubmitButton($0)
         })
       {
-        forms[forms.count - 1].append(field)
+        forms[previous.form].append(field)
+        open[group] = (previous.form, field)
       } else {
         forms.append([field])
+        open[group] = (forms.count - 1, field)
       }
-      last = (scope, field)
     }
     return forms
   }
