@@ -1075,7 +1075,6 @@ struct Extractor {
     return current
   }
 
-  /// `a.b.c` or `this.x` as a path, or nil when some part is not a plain name.
   /// The method a call whose object has no name calls: `focus` in `inputs[next]?.focus()`.
   private func unnamedMethod(_ function: SyntaxNode) -> String? {
     let function = unwrapped(function)
@@ -1083,6 +1082,7 @@ struct Extractor {
     return text(property)
   }
 
+  /// `a.b.c` or `this.x` as a path, or nil when some part is not a plain name.
   private func memberPath(_ node: SyntaxNode) -> [String]? {
     var path: [String] = []
     var current = unwrapped(node)

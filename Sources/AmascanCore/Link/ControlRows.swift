@@ -195,7 +195,8 @@ extension FileContext {
     }
     var calls = Set(function.calls)
     for called in functions(calledBy: function, scope: scope) { calls.formUnion(called.calls) }
-    return (reference, calls)
+    // A callee with no name (`actions[key]()`, `api.get(a).then(…)`) is no call two handlers can share.
+    return (reference, calls.filter { $0.first != FunctionFact.unnamedCallee })
   }
 
   /// A component of the app or a library the file cannot see into, given an action and a title, that renders the

@@ -929,7 +929,8 @@ public final class ProjectIndex {
     // What the spread carries to an inner wrapper that passes it on by name (`({ keyboardType, ...rest }) =>
     // <TextInput keyboardType={keyboardType} {...rest} />`) reaches the input as the call site gave it; a prop
     // this wrapper writes itself is left to what it writes.
-    if spreadIndex != nil, let inner {
+    // Not when another spread follows (`{...rest} {...hookProps}`): that one may set them.
+    if let spreadIndex, let inner, !element.attributes[(spreadIndex + 1)...].contains(where: { $0.name == nil }) {
       let written = Set(element.attributes.compactMap(\.name))
       passedByName.formUnion(inner.passedByName.subtracting(own).subtracting(written))
     }

@@ -59,7 +59,7 @@ public struct WrapperSummary: Sendable, Hashable {
   /// Props that spread does not carry to the input: taken out of it by destructuring, or set after it.
   public internal(set) var withheld: Set<String> = []
   /// Props passed on by name as they came (`editable={editable}`, `editable={props.editable}`), nothing after
-  /// them overriding.
+  /// them overriding; and those the spread carries to an inner wrapper that passes them on by name.
   public internal(set) var passedByName: Set<String> = []
 
   /// Props the input is rendered under (`{hasSearch && <TextInput … />}`), each with the wrapper's default for it:

@@ -18,7 +18,8 @@ public struct Placement: Sendable {
 }
 
 /// What a form is, for the rules that look at fields together (INPUT_INVALID_RETURN_KEY, DUPLICATE_FORM_LABEL):
-/// the fields one component renders, in render order (`placements`), up to a submit button. A component that
+/// the fields one component renders in one function (a render helper's where it is called), in render order
+/// (`placements`), up to a submit button. A component that
 /// renders two groups, each with its own button, renders two forms; a field that only searches or filters a list
 /// is no step of a form; the display a picker shows as its child is not a field.
 extension FileContext {

@@ -2,13 +2,14 @@ import AmascanCore
 
 /// INPUT_INVALID_RETURN_KEY (AMA 2.x): in a form, return must lead to the next field.
 ///
-/// A form is two or more editable single-line text fields rendered by the same component, in render order (a
+/// A form is two or more editable single-line text fields rendered by the same component in one function, in render order (a
 /// render helper's fields where it is called), up to a submit button (`FileContext.forms`: a group with its own
 /// button is a form of its own; a search or filter field and a picker's display are no step of a form). A field
 /// is a react-native input or the call site of a wrapper of one, judged by the props its input gets
 /// (`inputProps`): the call site's where the wrapper passes them on, the wrapper's own where it keeps them (then
 /// the call site is a field only when its caller owns the text, passing `value` or `onChangeText` on). A field that
-/// is not the last must offer "next" and move focus on return: a non-last field whose `returnKeyType` is "done",
+/// is not the last must offer "next" and move focus on return (a later field editable once this one holds text,
+/// `editable={stream !== ''}`, follows it): a non-last field whose `returnKeyType` is "done",
 /// "go", "send" or absent, and whose `onSubmitEditing` does not move focus, is reported. So is a last field that
 /// says "next" with nothing after it, one whose return focuses only fields before it (`setFocus('description')`
 /// from the last field: react-hook-form field names are known at the call sites of wrappers that render their
@@ -102,7 +103,7 @@ public struct InputInvalidReturnKeyRule: Rule {
         index: index, element: element, props: props, certain: editable == true && (wrapper?.alwaysRendered ?? true),
         editable: editable == nil && (wrapper?.alwaysRendered ?? true)
           ? props("editable").attribute.map { ErrorText.normalized($0.valueSource) } : nil,
-        value: Self.reference(props("value")))
+        value: wrapper?.forwards("value") ?? true ? Self.reference(props("value")) : nil)
     }
     // Most files have no field, and need no placements.
     guard !fields.isEmpty, fields.count >= 2 || fields.values.contains(where: { Self.saysNext($0.props) }) else {
@@ -267,8 +268,10 @@ public struct InputInvalidReturnKeyRule: Rule {
     case .value(let value, _):
       guard let behaviour = file.behaviour(of: value, scope: element.scope) else { return nil }
       if !behaviour.focusTargets.subtracting(backwards).isEmpty { return true }
-      // A focus call whose target the file cannot name (`focus(ref)`, `setFocus(name)`) may move focus.
-      if behaviour.focusTargets.isEmpty,
+      // A focus call whose target the file cannot name (`focus(ref)`, `setFocus(name)`, `inputs[next].focus()`)
+      // may move focus.
+      if behaviour.focusTargets.isEmpty
+        || behaviour.function.calls.contains(where: { $0.first == FunctionFact.unnamedCallee }),
         behaviour.function.calls.contains(where: Self.isFocusCall)
       {
         return nil

@@ -21,3 +21,30 @@ export function KeyedFields({ next, actions, names, submit }) {
     </View>
   );
 }
+
+// Goes back to the first field only when the next one, found by key, is missing: where return goes is not
+// known, so the second field is not reported.
+export function KeyedOrBack({ next, submit }) {
+  const first = useRef(null);
+  const inputs = useRef({});
+  return (
+    <View>
+      <TextInput accessibilityLabel="Start" ref={first} returnKeyType="next" onSubmitEditing={() => inputs.current.middle?.focus()} />
+      <TextInput
+        accessibilityLabel="Middle"
+        ref={(r) => {
+          inputs.current.middle = r;
+        }}
+        onSubmitEditing={() => {
+          if (!inputs.current[next]) {
+            first.current?.focus();
+            return;
+          }
+          inputs.current[next].focus();
+        }}
+      />
+      <TextInput accessibilityLabel="End" />
+      <Button title="Save" onPress={submit} />
+    </View>
+  );
+}
