@@ -50,6 +50,8 @@ public struct InputInvalidReturnKeyRule: Rule {
     var editable: String?
     /// Its `value` when that is a local or a member (`stream`, `this.state.topic`), normalized.
     var value: String?
+    /// The values whose holding text its `editable` tests (`stream` for `editable={stream !== ''}`), normalized.
+    var editableOnceHolds: Set<String> = []
 
     /// Whether, after `other`, it makes `other` not the last: it is certain, editable whenever `other` is (the
     /// same `editable={canEdit}`), or editable once `other` holds text (`editable={stream !== ''}`), which is when
@@ -57,23 +59,33 @@ public struct InputInvalidReturnKeyRule: Rule {
     func follows(_ other: Field) -> Bool {
       guard !certain else { return true }
       guard let editable else { return false }
-      return editable == other.editable || other.value.map { Field.holdsText($0).contains(editable) } ?? false
+      return editable == other.editable || other.value.map(editableOnceHolds.contains) ?? false
     }
 
-    /// The tests that a value holds text, normalized as `ErrorText.normalized` writes them.
-    static func holdsText(_ value: String) -> Set<String> {
-      var tests: Set<String> = [
-        "!!\(value)", "Boolean(\(value))", "\(value).length>0", "\(value).length!==0", "\(value).length!=0",
-        "\(value).length>=1", "\(value).trim().length>0", "\(value).trim().length!==0",
+    /// The tests that a value holds text, as `prefix` + value + `suffix`, normalized as `ErrorText.normalized`
+    /// writes them.
+    static let holdsTextTests: [(prefix: String, suffix: String)] = {
+      var tests = [
+        ("!!", ""), ("Boolean(", ")"), ("", ".length>0"), ("", ".length!==0"), ("", ".length!=0"), ("", ".length>=1"),
+        ("", ".trim().length>0"), ("", ".trim().length!==0"),
       ]
       for empty in ["''", "\"\"", "``"] {
         for operation in ["!==", "!="] {
-          tests.insert(value + operation + empty)
-          tests.insert(empty + operation + value)
-          tests.insert("\(value).trim()" + operation + empty)
+          tests += [("", operation + empty), (empty + operation, ""), ("", ".trim()" + operation + empty)]
         }
       }
       return tests
+    }()
+
+    /// The values an `editable` (normalized) tests to hold text.
+    static func valuesTested(by editable: String) -> Set<String> {
+      Set(
+        holdsTextTests.compactMap { test in
+          guard editable.count > test.prefix.count + test.suffix.count, editable.hasPrefix(test.prefix),
+            editable.hasSuffix(test.suffix)
+          else { return nil }
+          return String(editable.dropFirst(test.prefix.count).dropLast(test.suffix.count))
+        })
     }
   }
 
@@ -99,11 +111,13 @@ public struct InputInvalidReturnKeyRule: Rule {
       guard editable != false, props("multiline").boolean(default: false) == false,
         !file.isHiddenFromAccessibility(index)
       else { continue }
+      let editableSource =
+        editable == nil && (wrapper?.alwaysRendered ?? true)
+        ? props("editable").attribute.map { ErrorText.normalized($0.valueSource) } : nil
       fields[index] = Field(
         index: index, element: element, props: props, certain: editable == true && (wrapper?.alwaysRendered ?? true),
-        editable: editable == nil && (wrapper?.alwaysRendered ?? true)
-          ? props("editable").attribute.map { ErrorText.normalized($0.valueSource) } : nil,
-        value: wrapper?.forwards("value") ?? true ? Self.reference(props("value")) : nil)
+        editable: editableSource, value: wrapper?.forwards("value") ?? true ? Self.reference(props("value")) : nil,
+        editableOnceHolds: editableSource.map(Field.valuesTested) ?? [])
     }
     // Most files have no field, and need no placements.
     guard !fields.isEmpty, fields.count >= 2 || fields.values.contains(where: { Self.saysNext($0.props) }) else {
@@ -270,10 +284,9 @@ public struct InputInvalidReturnKeyRule: Rule {
       if !behaviour.focusTargets.subtracting(backwards).isEmpty { return true }
       // A focus call whose target the file cannot name (`focus(ref)`, `setFocus(name)`, `inputs[next].focus()`)
       // may move focus.
-      if behaviour.focusTargets.isEmpty
-        || behaviour.function.calls.contains(where: { $0.first == FunctionFact.unnamedCallee }),
-        behaviour.function.calls.contains(where: Self.isFocusCall)
-      {
+      if behaviour.function.calls.contains(where: { call in
+        Self.isFocusCall(call) && (behaviour.focusTargets.isEmpty || call.first == FunctionFact.unnamedCallee)
+      }) {
         return nil
       }
       // A handler that calls code the file cannot follow might move focus; its focus calls are known.
