@@ -755,7 +755,7 @@ public final class ProjectIndex {
     var forwardsKeyboard = false
     if spreadIndex != nil {
       if let inner = input.inner {
-        labelProps.formUnion(inner.labelProps.filter { !afterSpread.contains($0) })
+        labelProps.formUnion(inner.labelProps.filter(flow.reaches))
         passesThrough = inner.passesThrough
         forwardsKeyboard = inner.forwardsKeyboard
       } else {
@@ -813,7 +813,7 @@ public final class ProjectIndex {
       if let attribute = element.attributes.last(where: { $0.name == name }) {
         let path = attribute.valueSource.split(separator: ".").map(String.init)
         if let prop = props.prop(at: path, thisProps: scope.isClass) { shownProps.insert(prop) }
-      } else if flow.spreads && !flow.withheld.contains(name) {
+      } else if flow.reaches(name) {
         shownProps.insert(name)
       }
     }
@@ -858,14 +858,14 @@ public final class ProjectIndex {
   /// an inner wrapper's (passed by name, renamed, or through the spread).
   private static func fieldNameProp(
     of index: Int, inner: WrapperSummary?, in facts: FileFacts,
-    flow: (spreads: Bool, withheld: Set<String>, passedByName: Set<String>), props: PropsPattern, isClass: Bool
+    flow: PropFlow, props: PropsPattern, isClass: Bool
   ) -> String? {
     let element = facts.elements[index]
     if let field = inner?.fieldNameProp {
       if let attribute = element.attributes.last(where: { $0.name == field }) {
         return passedProp(attribute.valueSource, props: props, isClass: isClass)
       }
-      return flow.spreads && !flow.withheld.contains(field) ? field : nil
+      return flow.reaches(field) ? field : nil
     }
     let getsRef = element.attributes.contains { $0.name != nil && $0.valueSource.split(separator: ".").last == "ref" }
     guard getsRef, let controller = facts.controllers(around: index).first,
@@ -879,7 +879,7 @@ public final class ProjectIndex {
   /// never rendered (an inner gate it sets falsy or cannot pass on).
   private static func gates(
     of element: ElementFact, props: PropsPattern, isClass: Bool, inner: WrapperSummary?,
-    flow: (spreads: Bool, withheld: Set<String>, passedByName: Set<String>)
+    flow: PropFlow
   ) -> [String: ValueFact?]? {
     var gates: [String: ValueFact?] = [:]
     for source in element.guards {
@@ -895,7 +895,7 @@ public final class ProjectIndex {
         if attribute.value.isFalsy { return nil }
         continue  // set by the wrapper: shown whenever it is truthy, or unknown
       }
-      if flow.passedByName.contains(gate) || (flow.spreads && !flow.withheld.contains(gate)) {
+      if flow.reaches(gate) {
         let own: ValueFact? = props.defaults[gate]
         gates[gate] = .some(own ?? fallback)
       } else if PropValue.absent.isFalsy(fallback: fallback) {
@@ -910,7 +910,7 @@ public final class ProjectIndex {
   private static func propFlow(
     of element: ElementFact, spreadIndex: Int?, props: PropsPattern, inner: WrapperSummary?,
     copied: (source: String, set: [String])? = nil
-  ) -> (spreads: Bool, withheld: Set<String>, passedByName: Set<String>) {
+  ) -> PropFlow {
     // What this wrapper's spread does not carry: what it sets after it, what a copy sets, what it takes out.
     var own = Set<String>()
     var spreads = false
@@ -948,7 +948,8 @@ public final class ProjectIndex {
       }
       if props.prop(at: path, thisProps: true) == name { passedByName.insert(name) }
     }
-    return (spreads, withheld, passedByName)
+    return PropFlow(
+      spreads: spreads, spreadsProps: spreadIndex != nil, own: own, withheld: withheld, passedByName: passedByName)
   }
 
   /// What the input gets for each return-key prop the call site cannot set (see `fixedKeyboard`): the value the
@@ -956,11 +957,11 @@ public final class ProjectIndex {
   /// spreads nothing else, or, for a wrapper of a wrapper, what the inner one keeps or defaults to.
   private static func fixedKeyboard(
     of element: ElementFact, spreadIndex: Int?, inner: WrapperSummary?,
-    flow: (spreads: Bool, withheld: Set<String>, passedByName: Set<String>)
+    flow: PropFlow
   ) -> [String: ValueFact?] {
     var fixed: [String: ValueFact?] = [:]
     for name in defaultedProps {
-      if flow.passedByName.contains(name) || (flow.spreads && !flow.withheld.contains(name)) { continue }
+      if flow.forwards(name) { continue }
       if let inner, !inner.forwards(name) {
         if let kept = inner.fixedKeyboard[name] { fixed[name] = kept }
         continue
@@ -989,7 +990,7 @@ public final class ProjectIndex {
   /// prop as it came, a value it writes, a default); none when one cannot be read or reads no prop.
   private static func conditions(
     of element: ElementFact, spreadIndex: Int?, inner: WrapperSummary?,
-    flow: (spreads: Bool, withheld: Set<String>, passedByName: Set<String>), props: PropsPattern, isClass: Bool,
+    flow: PropFlow, props: PropsPattern, isClass: Bool,
     in facts: FileFacts, scope: Int
   ) -> ([RenderCondition], [String: ValueFact]) {
     if inner?.alwaysRendered ?? true, !element.isConditional { return ([], [:]) }
@@ -1013,7 +1014,7 @@ public final class ProjectIndex {
           // A spread after it may set it again, unless it is the wrapper's own props with this one taken out.
           if element.attributes.indices.contains(where: { later in
             later > position && element.attributes[later].name == nil
-              && !(later == spreadIndex && flow.withheld.contains(name))
+              && !(later == spreadIndex && flow.own.contains(name))
           }) {
             return .unknown
           }
@@ -1021,7 +1022,7 @@ public final class ProjectIndex {
           return RenderCondition.parse(element.attributes[position].valueSource) { resolve($0, depth: 0) }
             ?? .unknown
         }
-        if flow.passedByName.contains(name) || (flow.spreads && !flow.withheld.contains(name)) {
+        if flow.reaches(name) {
           if props.defaults[name] == nil, let fallback = inner.conditionDefaults[name] { defaults[name] = fallback }
           return .prop(name)
         }
@@ -1169,7 +1170,7 @@ public final class ProjectIndex {
   @inline(never)
   private static func carried(
     to input: (index: Int, inner: WrapperSummary?), in key: ComponentKey, context: FileContext,
-    flow: (spreads: Bool, withheld: Set<String>, passedByName: Set<String>), props: PropsPattern
+    flow: PropFlow, props: PropsPattern
   ) -> Set<String>? {
     let facts = context.facts
     let scope = facts.scopes[key.scope]
@@ -1190,7 +1191,7 @@ public final class ProjectIndex {
     guard let names = input.inner.map({ $0.carried }) ?? Set(ErrorText.carryingProps) else { return nil }
     for name in names {
       if let attribute = element.attributes.last(where: { $0.name == name }), !add(attribute.valueSource) { return nil }
-      if flow.spreads && !flow.withheld.contains(name) { found.insert(name) }
+      if flow.reaches(name) { found.insert(name) }
     }
     for function in facts.functions where function.scope == key.scope {
       for announced in function.announcements where !add(announced) { return nil }

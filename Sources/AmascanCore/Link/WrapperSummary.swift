@@ -111,8 +111,35 @@ public struct WrapperSummary: Sendable, Hashable {
 
   /// Whether a prop written at a call site reaches the input as written.
   public func forwards(_ prop: String) -> Bool {
+    PropFlow(spreads: spreads, withheld: withheld, passedByName: passedByName).forwards(prop)
+  }
+}
+
+/// How a wrapper's props reach the element it renders (`ProjectIndex.propFlow`), through the wrappers in between.
+struct PropFlow {
+  /// The element gets the props' spread, and every wrapper in between passes one on.
+  var spreads = false
+  /// The element gets the props' spread (whatever an inner wrapper does with it).
+  var spreadsProps = false
+  /// What this wrapper's own spread does not carry: what it sets after the spread, what a copy of the props sets,
+  /// what it takes out of the rest it spreads.
+  var own: Set<String> = []
+  /// `own`, and what an inner wrapper withholds from the spread it is given.
+  var withheld: Set<String> = []
+  /// Props passed on by name as they came, and those the spread carries to an inner wrapper that passes them on by
+  /// name.
+  var passedByName: Set<String> = []
+
+  /// Whether a prop written at a call site reaches the element as written: passed on by name, or carried by
+  /// every spread in between. An inner wrapper's withholding of a prop it passes on by name does not stop it.
+  func forwards(_ prop: String) -> Bool {
     passedByName.contains(prop) || (spreads && !withheld.contains(prop))
   }
+
+  /// Whether a prop a call site writes and this wrapper does not write reaches the element as a prop of its own:
+  /// what an inner wrapper's summary says of its props (what it shows, carries, is gated on) holds for the call
+  /// site's then, whatever the inner wrapper passes on to its input.
+  func reaches(_ prop: String) -> Bool { spreadsProps && !own.contains(prop) }
 }
 
 /// Where a wrapper is used across the project.

@@ -1,0 +1,19 @@
+import React from 'react';
+import { Text, TextInput, View } from 'react-native';
+
+// Renders its input only when `visible`, which it takes out of its props.
+export const ShownInput = ({ visible, ...rest }) => (visible ? <TextInput {...rest} /> : null);
+
+// Passes everything on: a call site that passes `visible` renders an input.
+export const PanelInput = (props) => <ShownInput {...props} />;
+
+// Names its input from `label`, which it takes out of its props.
+export const LabelInput = ({ label, ...rest }) => <TextInput accessibilityLabel={label} {...rest} />;
+
+// Takes `label` out too and only shows it: the input gets no name from it.
+export const TitledInput = ({ label, ...rest }) => (
+  <View>
+    <Text>{label}</Text>
+    <LabelInput {...rest} />
+  </View>
+);
