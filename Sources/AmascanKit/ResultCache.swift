@@ -116,21 +116,44 @@ struct ResultCache {
   ) -> String? {
     var text = "amascan \(FactsCache.writer)\n"
     text += "prefilter \(options.prefilter) max \(options.maxFileSize) tests \(options.reportTests)\n"
-    text += "only \(options.reportOnly.map { $0.sorted().joined(separator: "\u{0}") } ?? "-")\n"
+    // The files reported, in any order: a sum of their digests, not a sorted list of thousands of paths.
+    if let only = options.reportOnly {
+      var sum: UInt64 = 0
+      for path in only {
+        var path = path
+        sum &+= path.withUTF8 { FactsCache.digest(UnsafeRawBufferPointer($0)) }
+      }
+      text += "only \(only.count) \(sum)\n"
+    } else {
+      text += "only -\n"
+    }
+    // Every file, as bytes: thousands of lines, each built without a string of its own.
+    var listing: [UInt8] = []
+    listing.reserveCapacity(files.count * 160)
     for (file, key) in zip(files, contents) {
       guard let key else { return nil }
-      text += "file \(file.absolutePath)\u{0}\(file.displayPath)\u{0}\(key.hash) \(key.length) \(key.dialect)\n"
+      listing.append(contentsOf: file.absolutePath.utf8)
+      listing.append(0)
+      listing.append(contentsOf: file.displayPath.utf8)
+      listing.append(0)
+      withUnsafeBytes(of: key.hash.littleEndian) { listing.append(contentsOf: $0) }
+      withUnsafeBytes(of: Int64(key.length).littleEndian) { listing.append(contentsOf: $0) }
+      listing.append(key.dialect)
     }
+    text += "files \(files.count) \(listing.withUnsafeBytes(FactsCache.digest)) \(listing.count)\n"
+    // Configuration and project are the same for every file of a folder: one file per folder stands for them.
+    var folders = Set<String>()
+    let firstOfFolder = files.indices.filter { folders.insert(files[$0].directory).inserted }
     var read = Set<String>()
-    for configuration in configurations { read.formUnion(configuration.sources) }
-    read.formUnion(packages.values.map { $0 + "/package.json" })
-    read.formUnion(projects.compactMap(\.manifestPath))
-    for directory in Set(files.map(\.directory)) {
-      resolver.readConfiguration(forDirectory: directory)
+    for index in firstOfFolder {
+      read.formUnion(configurations[index].sources)
+      resolver.readConfiguration(forDirectory: files[index].directory)
     }
+    read.formUnion(packages.values.map { $0 + "/package.json" })
+    read.formUnion(firstOfFolder.compactMap { projects[$0].manifestPath })
     read.formUnion(resolver.configurationFiles)
     // Spelt out field by field: a dictionary's order changes from one run to the next.
-    let described = Set(projects).map { project in
+    let described = Set(firstOfFolder.map { projects[$0] }).map { project in
       let aliases = project.dependencyAliases.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
       return [
         project.amaFormsMajor.map(String.init) ?? "-", project.paperMajor.map(String.init) ?? "-",
