@@ -229,6 +229,10 @@ struct Extractor {
             attrs(of: valueNode, into: &attributes, depth: 0)
             if !attributes.isEmpty { styledAttributes[name] = attributes }
           }
+        } else if name.first?.isUppercase == true {
+          // A name a tag may use, given something that is no alias (`Platform.select` with nothing for Android):
+          // recorded as unknown, so that an alias of the same name in another function does not stand for it.
+          facts.aliases.append(AliasFact(localName: name, target: .reference([])))
         }
         if let scope = currentScope {
           recordDerived(name, from: valueNode, scope: scope)
@@ -402,6 +406,10 @@ struct Extractor {
         // A configured higher-order component: `connect(mapState)(Screen)`, `compose(a, b)(Screen)`.
         return wrappedComponent(arguments, depth: depth)
       }
+      // `Platform.select({ ios: A, default: B })`: what Android renders, the platform a finding must hold on.
+      if memberPath(function) == ["Platform", "select"] {
+        return platformEntry(arguments).flatMap { aliasTarget($0, depth: depth + 1) }
+      }
       guard let callee = memberPath(function)?.last, arguments.namedChildCount >= 1 else { return nil }
       guard SourceWords.aliasingCallees.contains(callee) else {
         // Any other higher-order component: `withDatabase(enhanced(Header))`, `magicMemo(Input, keys)`.
@@ -417,6 +425,22 @@ struct Extractor {
     default:
       return nil
     }
+  }
+
+  /// The value a `Platform.select` object gives Android: its `android` entry, else `native`, else `default`. Nil
+  /// when the object is not literal (a spread, a computed key may set any of them) or names none of them.
+  private func platformEntry(_ arguments: SyntaxNode) -> SyntaxNode? {
+    guard arguments.namedChildCount == 1 else { return nil }
+    let object = unwrapped(arguments.namedChild(0))
+    guard object.kind == .object else { return nil }
+    var entries: [String: SyntaxNode] = [:]
+    for child in object.namedChildren where child.kind != .comment {
+      guard child.kind == .pair, let key = child.field(.key), let value = child.field(.value),
+        key.kind == .propertyIdentifier || key.kind == .string
+      else { return nil }
+      entries[key.kind == .string ? decodedString(key) : text(key)] = value
+    }
+    return entries["android"] ?? entries["native"] ?? entries["default"]
   }
 
   /// The props a styled component's `.attrs(…)` calls set, earlier calls first: from an object

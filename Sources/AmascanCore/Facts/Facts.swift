@@ -59,7 +59,7 @@ public struct ImportFact: Sendable, Hashable {
 /// `const Local = <something that renders the same component as target>`.
 public struct AliasFact: Sendable, Hashable {
   public enum Target: Sendable, Hashable {
-    /// A name or dotted path in scope: `TextInput`, `RN.TextInput`.
+    /// A name or dotted path in scope: `TextInput`, `RN.TextInput`; empty for a value that is no alias.
     case reference([String])
     /// `styled.TextInput`: react-native's component of that name, whatever is in scope.
     case styledNative(String)

@@ -1,0 +1,24 @@
+import React, { memo } from 'react';
+import { Switch, View } from 'react-native';
+import { makeControl } from './makeControl';
+
+const Plain = (props) => <Switch {...props} />;
+
+// `Control` is an alias of `Plain` here, and something unknown in `Made`: neither is known.
+export const Memoized = (props) => {
+  const Control = memo(Plain);
+  return <Control {...props} />;
+};
+
+export const Made = (props) => {
+  const Control = makeControl();
+  return <Control {...props} />;
+};
+
+export function Notifications({ push, setPush }) {
+  return (
+    <View>
+      <Made value={push} onValueChange={setPush} />
+    </View>
+  );
+}
