@@ -232,7 +232,7 @@ struct Extractor {
         } else if name.first?.isUppercase == true {
           // A name a tag may use, given something that is no alias (`Platform.select` with nothing for Android):
           // recorded as unknown, so that an alias of the same name in another function does not stand for it.
-          facts.aliases.append(AliasFact(localName: name, target: .reference([])))
+          facts.aliases.append(AliasFact(localName: name, target: .unknown))
         }
         if let scope = currentScope {
           recordDerived(name, from: valueNode, scope: scope)

@@ -59,10 +59,13 @@ public struct ImportFact: Sendable, Hashable {
 /// `const Local = <something that renders the same component as target>`.
 public struct AliasFact: Sendable, Hashable {
   public enum Target: Sendable, Hashable {
-    /// A name or dotted path in scope: `TextInput`, `RN.TextInput`; empty for a value that is no alias.
+    /// A name or dotted path in scope: `TextInput`, `RN.TextInput`.
     case reference([String])
     /// `styled.TextInput`: react-native's component of that name, whatever is in scope.
     case styledNative(String)
+    /// A capitalised local given something that is no alias (`Platform.select` with nothing for Android, a call
+    /// of unknown result): it names no component amascan can know.
+    case unknown
   }
 
   public var localName: String

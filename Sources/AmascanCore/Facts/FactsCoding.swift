@@ -435,6 +435,8 @@ extension AliasFact: BinaryCodable {
     case .styledNative(let name):
       writer.writeTag(1)
       writer.writeString(name)
+    case .unknown:
+      writer.writeTag(2)
     }
   }
 
@@ -444,6 +446,7 @@ extension AliasFact: BinaryCodable {
     switch try reader.readTag() {
     case 0: target = .reference(try reader.read())
     case 1: target = .styledNative(try reader.readString())
+    case 2: target = .unknown
     case let tag: throw reader.unknownTag(tag, of: Target.self)
     }
     self.init(localName: localName, target: target)

@@ -771,7 +771,7 @@ public final class ProjectIndex {
         forwardsKeyboard = false
       }
     }
-    let errorProps = self.errorProps(of: input, in: key, props: props)
+    let errorProps = self.errorProps(of: input, in: key, props: props, flow: flow)
     let carried = Self.carried(to: input, in: key, context: context, flow: flow, props: props)
     // What the input gets for a keyboard prop the call site leaves out: the wrapper's default for a prop it passes on
     // by name, or what it writes before the spread that carries the call site's (unknown when not a literal); an
@@ -889,9 +889,7 @@ public final class ProjectIndex {
       }
     }
     for (gate, fallback) in inner?.gates ?? [:] {
-      if let attribute = element.attributes.last(where: { $0.name == gate }),
-        !flow.passedByName.contains(gate)
-      {
+      if let attribute = element.attributes.last(where: { $0.name == gate }), !flow.passedOn.contains(gate) {
         if attribute.value.isFalsy { return nil }
         continue  // set by the wrapper: shown whenever it is truthy, or unknown
       }
@@ -905,8 +903,9 @@ public final class ProjectIndex {
     return gates
   }
 
-  /// Which call-site props reach the input: through the wrapper's spread (less what it takes out or sets after),
-  /// or passed on by name; through an inner wrapper only what that one forwards too.
+  /// Which call-site props reach the element: through the wrapper's spread (less what it takes out or sets after),
+  /// or passed on by name (`PropFlow.reaches`); and which reach the input through an inner wrapper, which must
+  /// forward them too (`PropFlow.forwards`).
   private static func propFlow(
     of element: ElementFact, spreadIndex: Int?, props: PropsPattern, inner: WrapperSummary?,
     copied: (source: String, set: [String])? = nil
@@ -934,10 +933,9 @@ public final class ProjectIndex {
       let written = Set(element.attributes.compactMap(\.name))
       passedByName.formUnion(inner.passedByName.subtracting(own).subtracting(written))
     }
+    var passedOn = Set<String>()
     for (position, attribute) in element.attributes.enumerated() {
-      guard let name = attribute.name,
-        !element.attributes[(position + 1)...].contains(where: { $0.name == name }),
-        inner.map({ $0.forwards(name) }) ?? true
+      guard let name = attribute.name, !element.attributes[(position + 1)...].contains(where: { $0.name == name })
       else { continue }
       // `this.props.x` counts in any component, as the spread of `this.props` does.
       let path: [String]
@@ -946,10 +944,13 @@ public final class ProjectIndex {
       case .member(let members): path = members
       default: continue
       }
-      if props.prop(at: path, thisProps: true) == name { passedByName.insert(name) }
+      guard props.prop(at: path, thisProps: true) == name else { continue }
+      passedOn.insert(name)
+      if inner.map({ $0.forwards(name) }) ?? true { passedByName.insert(name) }
     }
     return PropFlow(
-      spreads: spreads, spreadsProps: spreadIndex != nil, own: own, withheld: withheld, passedByName: passedByName)
+      spreads: spreads, spreadsProps: spreadIndex != nil, own: own, withheld: withheld, passedOn: passedOn,
+      passedByName: passedByName)
   }
 
   /// What the input gets for each return-key prop the call site cannot set (see `fixedKeyboard`): the value the
@@ -1018,7 +1019,7 @@ public final class ProjectIndex {
           }) {
             return .unknown
           }
-          if flow.passedByName.contains(name) { return .prop(name) }
+          if flow.passedOn.contains(name) { return .prop(name) }
           return RenderCondition.parse(element.attributes[position].valueSource) { resolve($0, depth: 0) }
             ?? .unknown
         }
@@ -1083,9 +1084,9 @@ public final class ProjectIndex {
   /// The wrapper props shown as an error text beside the input (a sibling, as NO_FORM_ERROR sees it) that the
   /// input does not carry, that are not a live region and that the component does not announce; for a wrapper
   /// of a wrapper, also the props that reach the inner wrapper's error props.
-  private func errorProps(of input: (index: Int, inner: WrapperSummary?), in key: ComponentKey, props: PropsPattern)
-    -> [String]
-  {
+  private func errorProps(
+    of input: (index: Int, inner: WrapperSummary?), in key: ComponentKey, props: PropsPattern, flow: PropFlow
+  ) -> [String] {
     let context = entries[key.file].context
     let facts = context.facts
     let element = facts.elements[input.index]
@@ -1095,7 +1096,7 @@ public final class ProjectIndex {
       for name in inner.errorProps {
         if let attribute = element.attributes.last(where: { $0.name == name }) {
           found.formUnion(Self.propsReferenced(in: attribute.valueSource, pattern: props, isClass: isClass))
-        } else if element.attributes.contains(where: { $0.name == nil }) {
+        } else if flow.reaches(name) {
           found.insert(name)  // passed through the spread under the same name
         }
       }

@@ -126,6 +126,9 @@ struct PropFlow {
   var own: Set<String> = []
   /// `own`, and what an inner wrapper withholds from the spread it is given.
   var withheld: Set<String> = []
+  /// Props the element is given as they came (`editable={editable}`, `editable={props.editable}`), nothing after
+  /// setting them again by name: whatever an inner wrapper then does with them.
+  var passedOn: Set<String> = []
   /// Props passed on by name as they came, and those the spread carries to an inner wrapper that passes them on by
   /// name.
   var passedByName: Set<String> = []
@@ -136,10 +139,12 @@ struct PropFlow {
     passedByName.contains(prop) || (spreads && !withheld.contains(prop))
   }
 
-  /// Whether a prop a call site writes and this wrapper does not write reaches the element as a prop of its own:
-  /// what an inner wrapper's summary says of its props (what it shows, carries, is gated on) holds for the call
-  /// site's then, whatever the inner wrapper passes on to its input.
-  func reaches(_ prop: String) -> Bool { spreadsProps && !own.contains(prop) }
+  /// Whether the prop a call site writes reaches the element as that prop of its own: passed on as it came, or
+  /// carried by the props' spread (not taken out of the rest, not set again after it). What an inner wrapper's
+  /// summary says of its props (what it shows, carries, is gated on) holds for the call site's then, whatever the
+  /// inner wrapper passes on to its input. A prop the wrapper writes otherwise only before the spread reaches it
+  /// too, when the call site writes it.
+  func reaches(_ prop: String) -> Bool { passedOn.contains(prop) || (spreadsProps && !own.contains(prop)) }
 }
 
 /// Where a wrapper is used across the project.

@@ -16,12 +16,26 @@ export const IosOnlyToggle = (props) => {
   return <IosControl {...props} />;
 };
 
+// Android's own entry wins over `default`.
+export const AndroidFirst = (props) => {
+  const AndroidControl = Platform.select({ android: AndroidToggle, default: View });
+  return <AndroidControl {...props} />;
+};
+
+// An object that may set any entry: not followed.
+export const Spread = ({ entries, ...props }) => {
+  const SpreadControl = Platform.select({ ...entries, default: AndroidToggle });
+  return <SpreadControl {...props} />;
+};
+
 export function Preferences({ sync, setSync, dark, setDark }) {
   return (
     <View>
       <Toggle value={sync} onValueChange={setSync} />
       <Toggle accessibilityLabel="Dark mode" value={dark} onValueChange={setDark} />
       <IosOnlyToggle value={dark} onValueChange={setDark} />
+      <AndroidFirst value={sync} onValueChange={setSync} />
+      <Spread value={sync} onValueChange={setSync} />
     </View>
   );
 }

@@ -1,6 +1,9 @@
 import React, { memo } from 'react';
-import { Switch, View } from 'react-native';
-import { makeControl } from './makeControl';
+import { Switch, TextInput, View } from 'react-native';
+import { makeControl, makeKit } from './makeControl';
+
+// Not an alias of react-native: `Kit.TextInput` is whatever the kit made.
+const Kit = makeKit();
 
 const Plain = (props) => <Switch {...props} />;
 
@@ -19,6 +22,7 @@ export function Notifications({ push, setPush }) {
   return (
     <View>
       <Made value={push} onValueChange={setPush} />
+      <Kit.TextInput placeholder="Topic" />
     </View>
   );
 }

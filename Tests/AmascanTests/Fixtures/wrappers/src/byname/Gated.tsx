@@ -17,3 +17,6 @@ export const TitledInput = ({ label, ...rest }) => (
     <LabelInput {...rest} />
   </View>
 );
+
+// Passes `visible` on by name: a call site that passes it renders an input.
+export const ByNameInput = ({ visible, ...rest }) => <ShownInput visible={visible} {...rest} />;

@@ -1,6 +1,6 @@
 import React from 'react';
 import { View } from 'react-native';
-import { PanelInput, TitledInput } from './Gated';
+import { ByNameInput, PanelInput, TitledInput } from './Gated';
 
 export function Panel({ query, setQuery, name, setName }) {
   return (
@@ -11,6 +11,10 @@ export function Panel({ query, setQuery, name, setName }) {
       <PanelInput placeholder="Filter" value={query} onChangeText={setQuery} />
       {/* The label is shown, never given to the input: NO_FORM_LABEL. */}
       <TitledInput label="Name" value={name} onChangeText={setName} />
+      {/* Rendered, with no name: NO_FORM_LABEL. */}
+      <ByNameInput visible placeholder="Filter" value={query} onChangeText={setQuery} />
+      {/* Not rendered: nothing. */}
+      <ByNameInput placeholder="Filter" value={query} onChangeText={setQuery} />
     </View>
   );
 }
