@@ -20,3 +20,9 @@ export const TitledInput = ({ label, ...rest }) => (
 
 // Passes `visible` on by name: a call site that passes it renders an input.
 export const ByNameInput = ({ visible, ...rest }) => <ShownInput visible={visible} {...rest} />;
+
+// Renders its input only when its props say `editable`, and passes them all on.
+export const EditInput = (props) => (props.editable ? <TextInput {...props} /> : null);
+
+// Passes `editable` on by name: a call site that passes it renders an input.
+export const ByNameEdit = ({ editable, ...rest }) => <EditInput editable={editable} {...rest} />;

@@ -1,6 +1,6 @@
 import React from 'react';
 import { View } from 'react-native';
-import { ByNameInput, PanelInput, TitledInput } from './Gated';
+import { ByNameEdit, ByNameInput, PanelInput, TitledInput } from './Gated';
 
 export function Panel({ query, setQuery, name, setName }) {
   return (
@@ -15,6 +15,10 @@ export function Panel({ query, setQuery, name, setName }) {
       <ByNameInput visible placeholder="Filter" value={query} onChangeText={setQuery} />
       {/* Not rendered: nothing. */}
       <ByNameInput placeholder="Filter" value={query} onChangeText={setQuery} />
+      {/* Rendered, with no name: NO_FORM_LABEL. */}
+      <ByNameEdit editable placeholder="Note" value={name} onChangeText={setName} />
+      {/* Not rendered: nothing. */}
+      <ByNameEdit placeholder="Note" value={name} onChangeText={setName} />
     </View>
   );
 }
