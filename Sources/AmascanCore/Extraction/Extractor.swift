@@ -407,10 +407,11 @@ struct Extractor {
         return wrappedComponent(arguments, depth: depth)
       }
       // `Platform.select({ ios: A, default: B })`: what Android renders, the platform a finding must hold on.
-      if memberPath(function) == ["Platform", "select"] {
+      let calleePath = memberPath(function)
+      if calleePath == ["Platform", "select"] {
         return platformEntry(arguments).flatMap { aliasTarget($0, depth: depth + 1) }
       }
-      guard let callee = memberPath(function)?.last, arguments.namedChildCount >= 1 else { return nil }
+      guard let callee = calleePath?.last, arguments.namedChildCount >= 1 else { return nil }
       guard SourceWords.aliasingCallees.contains(callee) else {
         // Any other higher-order component: `withDatabase(enhanced(Header))`, `magicMemo(Input, keys)`.
         return wrappedComponent(arguments, depth: depth)
