@@ -103,7 +103,8 @@ public enum ErrorText {
   }
 
   /// An error an element is given and rendered only when it is set (`{Boolean(errorText) && <Markdown
-  /// value={errorText} />}`): it shows that error, whatever component draws it.
+  /// value={errorText} />}`, `{errorMessage && <Caption>{errorMessage}</Caption>}`): it shows that error, whatever
+  /// component draws it.
   public static func shownWhenSet(_ element: ElementFact) -> String? {
     guard element.isConditional else { return nil }
     let guards = element.guards.map(normalized)
@@ -114,6 +115,10 @@ public enum ErrorText {
       else { continue }
       let key = normalized(attribute.valueSource)
       if guards.contains(where: { $0.contains(key) }) { return attribute.valueSource }
+    }
+    for expression in element.childExpressions where !isLiteral(expression) && namesAnError(expression) {
+      let key = normalized(expression)
+      if guards.contains(where: { $0.contains(key) }) { return expression }
     }
     return nil
   }

@@ -839,7 +839,8 @@ public final class ProjectIndex {
       rendersTextInput: input.inner?.rendersTextInput
         ?? (context.identities[input.index] == .nativeTextInput),
       renders: input.inner?.renders ?? Self.rendered(context.identities[input.index]),
-      keyboardDefaults: keyboardDefaults, fixedKeyboard: fixedKeyboard, errorProps: errorProps, carried: carried,
+      keyboardDefaults: keyboardDefaults, fixedKeyboard: fixedKeyboard, errorProps: errorProps.props,
+      messageGates: errorProps.messageGates, carried: carried,
       drawnLabels: drawnLabels, shownProps: shownProps.sorted(), fieldNameProp: fieldNameProp, spreads: flow.spreads,
       withheld: flow.withheld, passedByName: flow.passedByName, gates: gates,
       alwaysRendered: !element.isConditional && (input.inner?.alwaysRendered ?? true), conditions: conditions,
@@ -1086,18 +1087,21 @@ public final class ProjectIndex {
   /// of a wrapper, also the props that reach the inner wrapper's error props.
   private func errorProps(
     of input: (index: Int, inner: WrapperSummary?), in key: ComponentKey, props: PropsPattern, flow: PropFlow
-  ) -> [String] {
+  ) -> (props: [String], messageGates: [String: [String: ValueFact?]]) {
     let context = entries[key.file].context
     let facts = context.facts
     let element = facts.elements[input.index]
     let isClass = facts.scopes[key.scope].isClass
     var found = Set<String>()
+    var messageGates: [String: [String: ValueFact?]] = [:]
     if let inner = input.inner {
       for name in inner.errorProps {
         if let attribute = element.attributes.last(where: { $0.name == name }) {
           found.formUnion(Self.propsReferenced(in: attribute.valueSource, pattern: props, isClass: isClass))
         } else if flow.reaches(name) {
           found.insert(name)  // passed through the spread under the same name
+          // Its message gates too, when each reaches the inner wrapper as it came.
+          if let gates = inner.messageGates[name], gates.keys.allSatisfy(flow.reaches) { messageGates[name] = gates }
         }
       }
     }
@@ -1119,21 +1123,87 @@ public final class ProjectIndex {
         found.formUnion(Self.propsReferenced(in: source, pattern: props, isClass: isClass))
       }
     }
-    guard let parent = element.parent else { return found.sorted() }
-    for (index, candidate) in facts.elements.enumerated() where candidate.parent == parent && index != input.index {
+    // An error text of the wrapper's own, wherever it stands in the wrapper (beside the input, below the
+    // pressable that holds it): the wrapper has one input, so the error is the input's. Not one that holds the input.
+    var holders = Set<Int>()
+    var holder = element.parent
+    while let above = holder {
+      holders.insert(above)
+      holder = facts.elements[above].parent
+    }
+    for (index, candidate) in facts.elements.enumerated()
+    where candidate.scope == key.scope && index != input.index && !candidate.isInCallback && !holders.contains(index) {
       guard let expression = ErrorText.errorExpression(candidate, index: index, in: context) else { continue }
       let referenced = Self.propsReferenced(in: expression, pattern: props, isClass: isClass)
       let normalized = ErrorText.normalized(expression)
-      guard !referenced.isEmpty, !ErrorText.isLiveRegion(candidate, in: context),
-        !carried.contains(where: { $0.contains(normalized) }),
+      // A live region around it announces it.
+      var live = false
+      var around: Int? = index
+      while let current = around, !live {
+        live = ErrorText.isLiveRegion(facts.elements[current], in: context)
+        around = facts.elements[current].parent
+      }
+      guard !referenced.isEmpty, !live, !carried.contains(where: { $0.contains(normalized) }),
         !facts.functions.contains(where: { function in
           function.scope == key.scope
             && function.announcements.contains { ErrorText.normalized($0).contains(normalized) }
         })
       else { continue }
       found.formUnion(referenced)
+      if let gates = Self.messageGates(of: candidate, showing: referenced, props: props, isClass: isClass) {
+        for name in referenced { messageGates[name] = gates }
+      }
     }
-    return found.sorted()
+    return (found.sorted(), messageGates.filter { found.contains($0.key) })
+  }
+
+  /// When an error text is drawn only under a condition that reads more than the message it shows (`hasError &&
+  /// <Text>{errorMessage}</Text>`, the wrapper's own error state): the props of the wrapper that condition reads
+  /// besides the message, each with its default. A message the call site writes (`errorMessage="Wrong PIN"`) is then
+  /// the error, shown when the condition holds; drawn whenever it is given, it is an instruction. Nil when nothing
+  /// but the message is tested, or when a condition cannot be read (a ternary's branch).
+  static func messageGates(
+    of element: ElementFact, showing messages: Set<String>, props: PropsPattern, isClass: Bool
+  ) -> [String: ValueFact?]? {
+    var gates: [String: ValueFact?] = [:]
+    var gated = false
+    for condition in element.guards.flatMap(conjuncts) {
+      guard !condition.hasPrefix("?") else { return nil }
+      let read = propsReferenced(in: condition, pattern: props, isClass: isClass)
+      if !read.isEmpty, read.isSubset(of: messages) { continue }
+      gated = true
+      for name in read.subtracting(messages) { gates[name] = props.defaults[name] }
+    }
+    return gated ? gates : nil
+  }
+
+  /// The operands of a condition's `&&`s outside brackets (`hasError && message` → `hasError`, `message`).
+  static func conjuncts(_ condition: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    var characters = condition.makeIterator()
+    while let character = characters.next() {
+      switch character {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case "&" where depth == 0:
+        if let next = characters.next() {
+          if next == "&" {
+            parts.append(current)
+            current = ""
+            continue
+          }
+          current.append(character)
+          current.append(next)
+          continue
+        }
+      default: break
+      }
+      current.append(character)
+    }
+    parts.append(current)
+    return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
   /// The wrapper props that name its input through an object prop (`touchableWrapperProps={{ accessibilityLabel:

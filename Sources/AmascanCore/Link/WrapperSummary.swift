@@ -36,6 +36,11 @@ public struct WrapperSummary: Sendable, Hashable {
   public internal(set) var fixedKeyboard: [String: ValueFact?] = [:]
   /// Props the wrapper shows as an error beside the input without attaching it to the input.
   public internal(set) var errorProps: [String] = []
+  /// Error props whose message is drawn only under a condition that reads more than the message (`hasError &&
+  /// <Text>{errorMessage}</Text>`), with the props of the wrapper that condition reads besides it and their
+  /// defaults: a message the call site writes is the error whenever none of those is left falsy
+  /// (`ProjectIndex.messageGates`).
+  public internal(set) var messageGates: [String: [String: ValueFact?]] = [:]
   /// The props that may reach what a screen reader reads with the input (its `accessibilityHint`, its label, an
   /// announcement, a live region): read by those, through the wrapper's local values and inner wrappers. Nil when
   /// that cannot be told (one reads a value whose origin is unknown: the props whole, a hook's result).

@@ -57,10 +57,14 @@ public struct NoFormErrorRule: Rule {
     for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where !wrapper.errorProps.isEmpty {
       let element = file.facts.elements[index]
       for name in wrapper.errorProps {
-        // A string written in the source is an instruction, not an error the field produced.
-        guard case .value(let value, let attribute?) = file.prop(name, of: element), !value.isBlank,
-          !ErrorText.isLiteral(attribute.valueSource)
-        else { continue }
+        guard case .value(let value, let attribute?) = file.prop(name, of: element), !value.isBlank else { continue }
+        // A string written in the source is an instruction, not an error the field produced; unless the wrapper
+        // draws it only while an error state holds that this call site does not leave falsy (`hasError`).
+        if ErrorText.isLiteral(attribute.valueSource) {
+          guard let gates = wrapper.messageGates[name],
+            !gates.contains(where: { file.prop($0.key, of: element).isFalsy(fallback: $0.value) })
+          else { continue }
+        }
         if wrapper.passesThrough {
           let key = ErrorText.normalized(attribute.valueSource)
           let attached = ErrorText.carryingProps.contains { carrying in
