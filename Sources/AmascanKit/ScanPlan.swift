@@ -280,8 +280,9 @@ struct ReachPlanner {
   // MARK: Components that draw an error they are given
 
   /// Asks, once per parsed file, for the components of other files its elements give an error to (an attribute
-  /// whose name or value names one: `ProjectIndex.isErrorAttribute`; a child that names one, for a component that
-  /// may be a `Text`: `ProjectIndex.rendersText`), and answers what was asked of it: where it
+  /// whose name or value names one: `ProjectIndex.isErrorAttribute`; a child that names one, or that shows what an
+  /// element beside it is named with, for a component that may be a `Text`: `ProjectIndex.rendersText`), and
+  /// answers what was asked of it: where it
   /// exports a name from another module (a re-export, an imported binding), the question goes on to that module.
   /// The files looked at are those with a component that renders a field (where NO_FORM_ERROR and wrapper
   /// summaries read what other components draw) and those asked what they draw, so the components whose drawn
@@ -290,9 +291,11 @@ struct ReachPlanner {
     guard lookedAtForErrors.insert(entry).inserted else { return }
     let work = workOfEntry[entry]
     let context = index.entries[entry].context
+    let names = ProjectIndex.namesByScope(in: context)
     for (position, element) in context.facts.elements.enumerated()
     where context.identities[position] == .unknown
-      && (element.attributes.contains(where: ProjectIndex.isErrorAttribute) || ProjectIndex.showsAnError(element))
+      && (element.attributes.contains(where: ProjectIndex.isErrorAttribute) || ProjectIndex.showsAnError(element)
+        || ProjectIndex.showsAName(element, names: names))
     {
       ask(element.tag, inEntry: entry, depth: 0)
     }
@@ -303,15 +306,16 @@ struct ReachPlanner {
     for name in demanded.removeValue(forKey: work) ?? [] { answer(name, ofEntry: entry) }
   }
 
-  /// Asks for what a local component renders at its root when it passes its props on (a spread), as linking
-  /// follows a pressable of the project through the components it renders (`ProjectIndex.pressableRendered`).
+  /// Asks for what a local component renders at its root when it passes its props on (a spread) or its children,
+  /// as linking follows a pressable of the project through the components it renders
+  /// (`ProjectIndex.pressableRendered`) and a text through the texts it renders (`ProjectIndex.rendersText`).
   /// Each component once, however deep the chain: linking follows as far.
   private mutating func askRoots(ofScope scope: Int, inEntry entry: Int) {
     guard rootsAsked.insert(ComponentKey(file: entry, scope: scope)).inserted else { return }
     let context = index.entries[entry].context
     for (position, element) in context.facts.elements.enumerated()
     where element.scope == scope && element.parent == nil && context.identities[position] == .unknown
-      && element.attributes.contains(where: { $0.name == nil })
+      && (element.attributes.contains(where: { $0.name == nil }) || ProjectIndex.readsChildren(element))
     {
       ask(element.tag, inEntry: entry, depth: 0)
     }

@@ -78,12 +78,16 @@ public final class ProjectIndex {
       files.settle(file: file, element: index, as: entries[file].context.pressable(name, at: index))
     }
     // A component of the project that renders react-native's `Text` with its children is a `Text` where it shows
-    // an error (`<Text color="red">{error}</Text>` of a design system): only there, since the planner parses such
-    // components only for those elements (`ReachPlanner`).
+    // an error (`<Text color="red">{error}</Text>` of a design system) or what names an element beside it (a
+    // heading showing a field's label): only there, since the planner parses such components only for those
+    // elements (`ReachPlanner`).
     for file in entries.indices {
       let context = entries[file].context
+      let names = Self.namesByScope(in: context)
       for (index, element) in context.facts.elements.enumerated()
-      where context.identities[index] == .unknown && !element.tag.isEmpty && Self.showsAnError(element) {
+      where context.identities[index] == .unknown && !element.tag.isEmpty
+        && (Self.showsAnError(element) || Self.showsAName(element, names: names))
+      {
         guard let key = component(file: file, tag: element.tag, depth: 0), rendersText(key) else { continue }
         files.settle(file: file, element: index, as: .nativeText)
       }
@@ -225,10 +229,43 @@ public final class ProjectIndex {
     element.childExpressions.contains { ErrorText.namesAnError($0) && !ErrorText.isLiteral($0) }
   }
 
+  /// An element that shows the children its component is given (`{children}`, `{props.children}`, what it makes of
+  /// them: `{emoji ? withEmoji(children) : children}`).
+  public static func readsChildren(_ element: ElementFact) -> Bool {
+    element.childExpressions.contains { expression in tokens(of: expression).contains { $0.name == "children" } }
+  }
+
+  /// Per component (scope), the expressions its elements are named or labelled with: the values of props whose
+  /// name says label or title (`accessibilityLabel={criteria.description}`, `label={t('email')}`), loosely
+  /// compared (`ErrorText.normalized`). More than any rule reads: what may be a name, for `showsAName`.
+  public static func namesByScope(in context: FileContext) -> [Int: Set<String>] {
+    var names: [Int: Set<String>] = [:]
+    for element in context.facts.elements {
+      guard let scope = element.scope else { continue }
+      for attribute in element.attributes {
+        guard let name = attribute.name?.lowercased(), name.contains("label") || name.contains("title"),
+          !ErrorText.isLiteral(attribute.valueSource)
+        else { continue }
+        names[scope, default: []].insert(ErrorText.normalized(attribute.valueSource))
+      }
+    }
+    return names
+  }
+
+  /// An element that shows nothing but an expression another element of its component is named with
+  /// (`<Heading>{criteria.description}</Heading>` beside `<Input accessibilityLabel={criteria.description} />`).
+  public static func showsAName(_ element: ElementFact, names: [Int: Set<String>]) -> Bool {
+    guard let scope = element.scope, element.childExpressions.count == 1, element.staticText?.isEmpty ?? true,
+      let shown = names[scope]
+    else { return false }
+    return shown.contains(ErrorText.normalized(element.childExpressions[0]))
+  }
+
   /// Whether every element a component returns is react-native's `Text`, as its own file names it, given the
   /// component's children (a child expression that reads `children`, or a spread of its props) and no prop that
   /// hides it.
-  func rendersText(_ key: ComponentKey) -> Bool {
+  func rendersText(_ key: ComponentKey, depth: Int = 0) -> Bool {
+    guard depth < 8 else { return false }
     let context = entries[key.file].context
     let facts = context.facts
     let props = facts.scopes[key.scope].props ?? PropsPattern()
@@ -241,15 +278,23 @@ public final class ProjectIndex {
       let element = facts.elements[index]
       // `{children}`, or what it makes of them (`{emoji ? withEmoji(children) : children}`).
       let passesChildren =
-        element.childExpressions.contains { expression in
-          Self.tokens(of: expression).contains { $0.name == "children" }
-        }
+        Self.readsChildren(element)
         || element.attributes.contains { attribute in
           guard attribute.name == nil, case .spread(let value) = attribute.value else { return false }
           return props.isProps(value)
         }
-      return passesChildren && context.identityResolver.identity(of: element) == .nativeText
-        && !element.attributes.contains(where: { FileContext.hidingProps.contains($0.name ?? "") })
+      guard passesChildren, !element.attributes.contains(where: { FileContext.hidingProps.contains($0.name ?? "") })
+      else { return false }
+      // react-native's `Text`, or a component of the project that renders one in turn (a heading of a design
+      // system over its base text), as the planner asks for the roots that pass children (`ReachPlanner`).
+      switch context.identityResolver.identity(of: element) {
+      case .nativeText: return true
+      case .unknown:
+        guard !element.tag.isEmpty, let inner = component(file: key.file, tag: element.tag, depth: 0), inner != key
+        else { return false }
+        return rendersText(inner, depth: depth + 1)
+      default: return false
+      }
     }
   }
 

@@ -186,6 +186,27 @@ extension FileContext {
     hiddenByAncestor[index] || hidesItself(index)
   }
 
+  /// Whether the element, or an ancestor, has a hiding prop whose value the file does not spell out (a condition,
+  /// a variable, a spread that may set it): whether screen readers reach it on its own is unknown.
+  public func mayBeHiddenFromAccessibility(_ index: Int) -> Bool {
+    var current: Int? = index
+    while let element = current.map({ facts.elements[$0] }) {
+      for name in Self.hidingProps {
+        switch prop(name, of: element) {
+        case .absent: continue
+        case .unknown: return true
+        case .value(let value, _):
+          switch value {
+          case .string, .boolean, .null, .undefined: continue
+          default: return true
+          }
+        }
+      }
+      current = element.parent
+    }
+    return false
+  }
+
   /// The props that give an element its accessible name, and those that name another element as its label.
   public static let labelProps = ["accessibilityLabel", "aria-label"]
   public static let labelledByProps = ["accessibilityLabelledBy", "aria-labelledby"]

@@ -1,12 +1,13 @@
 import AmascanCore
 
 /// INPUT_HAS_FOCUSABLE_LABEL (AMA 2.x; seeds/forms-labels-errors-keyboard.md "Grouping"): a visible react-native
-/// `Text` whose text equals an input's literal label (trimmed, case-insensitive, one trailing symbol ignored), or
+/// `Text` (or a component of the project that renders one with its children, a design system's heading) whose text equals an input's literal label (trimmed, case-insensitive, one trailing symbol ignored), or
 /// whose one expression is the one that names an input (`{t('email')}` beside `accessibilityLabel={t('email')}`,
 /// the input a react-native one or a wrapper's call site), or react-i18next's `<Trans i18nKey="email">` beside an
 /// input named `t('email')`, in the same component, and that is not hidden from
 /// assistive technology (`importantForAccessibility="no"` or `"no-hide-descendants"`, `accessibilityElementsHidden`,
-/// `accessible={false}`, `aria-hidden`, on it or an ancestor): the screen reader reads the label twice. Reported on
+/// `accessible={false}`, `aria-hidden`, on it or an ancestor), nor may be (one of those given a condition or a
+/// variable: unknown): the screen reader reads the label twice. Reported on
 /// the `Text`. And the call site of a wrapper that draws a prop as visible text beside its input
 /// (`WrapperSummary.shownProps`) and gives it the same text as the input's name.
 public struct InputHasFocusableLabelRule: Rule {
@@ -34,7 +35,9 @@ public struct InputHasFocusableLabelRule: Rule {
       }
     }
     for (index, element) in file.facts.elements.enumerated() where file.identities[index] == .nativeText {
-      guard let scope = element.scope, !file.isHiddenFromAccessibility(index) else { continue }
+      guard let scope = element.scope, !file.isHiddenFromAccessibility(index),
+        !file.mayBeHiddenFromAccessibility(index)
+      else { continue }
       let translated = Self.translationKey(of: element, in: file)
       let shown: String
       if let text = element.staticText, !text.isEmpty, let label = labels[scope]?[LabelText.key(text)] {
@@ -52,7 +55,7 @@ public struct InputHasFocusableLabelRule: Rule {
       } else {
         continue
       }
-      let subject = translated == nil ? "Text" : element.tagName
+      let subject = element.tagName
       violations.append(
         Violation(
           range: element.range,
