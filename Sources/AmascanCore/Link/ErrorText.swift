@@ -116,6 +116,8 @@ public enum ErrorText {
       let key = normalized(attribute.valueSource)
       if guards.contains(where: { $0.contains(key) }) { return attribute.valueSource }
     }
+    // Not something that acts (a snackbar with `onDismiss` announces itself).
+    guard !element.attributes.contains(where: { isHandler($0.name) }) else { return nil }
     for expression in element.childExpressions where !isLiteral(expression) && namesAnError(expression) {
       let key = normalized(expression)
       if guards.contains(where: { $0.contains(key) }) { return expression }

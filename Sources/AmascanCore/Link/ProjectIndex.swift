@@ -1151,8 +1151,18 @@ public final class ProjectIndex {
       }
     }
     // What the wrapper shows beside its input itself (a badge beside an inner wrapper's input, too).
-    let carried = ErrorText.carryingProps.compactMap { name in
-      element.attributes.last(where: { $0.name == name }).map { ErrorText.normalized($0.valueSource) }
+    // What the input carries, and what the elements that hold it carry (a pressable around it with the error as
+    // its hint).
+    var holders: [Int] = []
+    var holder = element.parent
+    while let above = holder {
+      holders.append(above)
+      holder = facts.elements[above].parent
+    }
+    let carried = ([input.index] + holders).flatMap { carrier in
+      ErrorText.carryingProps.compactMap { name in
+        facts.elements[carrier].attributes.last(where: { $0.name == name }).map { ErrorText.normalized($0.valueSource) }
+      }
     }
     // A component of the wrapper that draws an error it is given (a container the input is a child of, a
     // footer): the wrapper has one input, so that error is the input's.
@@ -1168,16 +1178,12 @@ public final class ProjectIndex {
         found.formUnion(Self.propsReferenced(in: source, pattern: props, isClass: isClass))
       }
     }
-    // An error text of the wrapper's own, wherever it stands in the wrapper (beside the input, below the
-    // pressable that holds it): the wrapper has one input, so the error is the input's. Not one that holds the input.
-    var holders = Set<Int>()
-    var holder = element.parent
-    while let above = holder {
-      holders.insert(above)
-      holder = facts.elements[above].parent
-    }
-    for (index, candidate) in facts.elements.enumerated()
-    where candidate.scope == key.scope && index != input.index && !candidate.isInCallback && !holders.contains(index) {
+    // An error text of the wrapper's own beside the input, or below an element that holds it (the pressable around
+    // it) while nothing else there acts: the error of another control or of a submit button is not the input's.
+    let near = Self.nearInput(input.index, holders: holders, in: context)
+    let imported = Set(facts.imports.map(\.localName))
+    var drawnUngated = Set<String>()
+    for (index, candidate) in facts.elements.enumerated() where near.contains(index) && !candidate.isInCallback {
       guard let expression = ErrorText.errorExpression(candidate, index: index, in: context) else { continue }
       let referenced = Self.propsReferenced(in: expression, pattern: props, isClass: isClass)
       let normalized = ErrorText.normalized(expression)
@@ -1195,29 +1201,92 @@ public final class ProjectIndex {
         })
       else { continue }
       found.formUnion(referenced)
-      if let gates = Self.messageGates(of: candidate, showing: referenced, props: props, isClass: isClass) {
-        for name in referenced { messageGates[name] = gates }
+      // A message drawn once whenever it is given is an instruction, however else it is drawn.
+      let gates = Self.messageGates(
+        of: candidate, showing: referenced, scope: facts.scopes[key.scope], imported: imported)
+      for name in referenced {
+        if gates == nil { drawnUngated.insert(name) }
+        messageGates[name] = drawnUngated.contains(name) ? nil : gates
       }
     }
     return (found.sorted(), messageGates.filter { found.contains($0.key) })
   }
 
+  /// The elements of a component that stand near its input: its siblings, and, going up the elements that hold
+  /// it while each holds nothing else that acts (a pressable, a field, an element with a handler), everything under
+  /// them. Not the input or what holds it.
+  static func nearInput(_ input: Int, holders: [Int], in context: FileContext) -> Set<Int> {
+    let elements = context.facts.elements
+    var children: [Int: [Int]] = [:]
+    for (index, element) in elements.enumerated() {
+      if let parent = element.parent { children[parent, default: []].append(index) }
+    }
+    let chain = Set([input] + holders)
+    func subtree(_ root: Int) -> [Int] {
+      var found: [Int] = []
+      var stack = children[root] ?? []
+      while let next = stack.popLast() {
+        found.append(next)
+        stack += children[next] ?? []
+      }
+      return found
+    }
+    func acts(_ index: Int) -> Bool {
+      context.identities[index].isPressable || context.isFormField(index)
+        || elements[index].attributes.contains(where: { ErrorText.isHandler($0.name) })
+    }
+    var near = Set<Int>()
+    for (level, holder) in holders.enumerated() {
+      let under = subtree(holder).filter { !chain.contains($0) }
+      if under.contains(where: acts) {
+        if level == 0 { near.formUnion((children[holder] ?? []).filter { !chain.contains($0) }) }
+        break
+      }
+      near.formUnion(under)
+    }
+    return near
+  }
+
   /// When an error text is drawn only under a condition that reads more than the message it shows (`hasError &&
   /// <Text>{errorMessage}</Text>`, the wrapper's own error state): the props of the wrapper that condition reads
   /// besides the message, each with its default. A message the call site writes (`errorMessage="Wrong PIN"`) is then
-  /// the error, shown when the condition holds; drawn whenever it is given, it is an instruction. Nil when nothing
-  /// but the message is tested, or when a condition cannot be read (a ternary's branch).
+  /// the error, shown when the condition holds; drawn whenever it is given, it is an instruction. A condition is
+  /// read through the locals it is computed from; it gates the message when it reads another prop, or an
+  /// error-named value of the component's own (its error state). Nil when nothing else is tested (a local made from
+  /// the message, `Platform.OS`), when a prop is tested negated (`!hideError`) or a condition cannot be read.
   static func messageGates(
-    of element: ElementFact, showing messages: Set<String>, props: PropsPattern, isClass: Bool
+    of element: ElementFact, showing messages: Set<String>, scope: ScopeFact, imported: Set<String>
   ) -> [String: ValueFact?]? {
+    let props = scope.props ?? PropsPattern()
     var gates: [String: ValueFact?] = [:]
     var gated = false
     for condition in element.guards.flatMap(conjuncts) {
       guard !condition.hasPrefix("?") else { return nil }
-      let read = propsReferenced(in: condition, pattern: props, isClass: isClass)
-      if !read.isEmpty, read.isSubset(of: messages) { continue }
-      gated = true
-      for name in read.subtracting(messages) { gates[name] = props.defaults[name] }
+      // What it reads, through the locals it is computed from (`const hasError = !!errorMessage`).
+      var read = propsReferenced(in: condition, pattern: props, isClass: scope.isClass)
+      var state = false
+      var names = tokens(of: condition).filter { !$0.afterDot }.map(\.name)
+      var seen = Set<String>()
+      while let name = names.popLast() {
+        guard seen.insert(name).inserted, seen.count < 64, props.prop(forLocal: name) == nil else { continue }
+        if let sources = scope.derived[name] {
+          for source in sources where source != ScopeFact.notAllRead {
+            read.formUnion(propsReferenced(in: source, pattern: props, isClass: scope.isClass))
+            if !source.contains(".") { names.append(source) }
+          }
+        } else if !imported.contains(name), ErrorText.namesAnError(name) {
+          state = true  // the component's own error state (`const [hasError, setHasError] = useState(false)`)
+        }
+      }
+      let others = read.subtracting(messages)
+      if !others.isEmpty {
+        // `!hideError && message`: shown when a prop is falsy; not read as a gate.
+        if condition.hasPrefix("!") { return nil }
+        gated = true
+        for name in others { gates[name] = props.defaults[name] }
+      } else if state {
+        gated = true
+      }
     }
     return gated ? gates : nil
   }

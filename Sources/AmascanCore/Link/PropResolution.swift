@@ -186,20 +186,16 @@ extension FileContext {
     hiddenByAncestor[index] || hidesItself(index)
   }
 
-  /// Whether the element, or an ancestor, has a hiding prop whose value the file does not spell out (a condition,
-  /// a variable, a spread that may set it): whether screen readers reach it on its own is unknown.
+  /// Whether the element, or an ancestor, is given a hiding prop whose value the file does not spell out (a
+  /// condition, a variable: `importantForAccessibility={canSwitch ? 'no-hide-descendants' : 'yes'}`): whether screen
+  /// readers reach it on its own is unknown. A spread is not read as one: it seldom hides.
   public func mayBeHiddenFromAccessibility(_ index: Int) -> Bool {
     var current: Int? = index
     while let element = current.map({ facts.elements[$0] }) {
-      for name in Self.hidingProps {
-        switch prop(name, of: element) {
-        case .absent: continue
-        case .unknown: return true
-        case .value(let value, _):
-          switch value {
-          case .string, .boolean, .null, .undefined: continue
-          default: return true
-          }
+      for attribute in element.attributes where attribute.name.map(Self.hidingProps.contains) == true {
+        switch attribute.value {
+        case .string, .boolean, .null, .undefined: continue
+        default: return true
         }
       }
       current = element.parent
