@@ -291,11 +291,11 @@ struct ReachPlanner {
     guard lookedAtForErrors.insert(entry).inserted else { return }
     let work = workOfEntry[entry]
     let context = index.entries[entry].context
-    let names = ProjectIndex.namesByScope(in: context)
+    let showingNames = ProjectIndex.elementsShowingAName(in: context)
     for (position, element) in context.facts.elements.enumerated()
     where context.identities[position] == .unknown
       && (element.attributes.contains(where: ProjectIndex.isErrorAttribute) || ProjectIndex.showsAnError(element)
-        || ProjectIndex.showsAName(element, names: names))
+        || showingNames.contains(position))
     {
       ask(element.tag, inEntry: entry, depth: 0)
     }

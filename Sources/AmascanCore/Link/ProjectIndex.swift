@@ -83,10 +83,10 @@ public final class ProjectIndex {
     // elements (`ReachPlanner`).
     for file in entries.indices {
       let context = entries[file].context
-      let names = Self.namesByScope(in: context)
+      let showingNames = Self.elementsShowingAName(in: context)
       for (index, element) in context.facts.elements.enumerated()
       where context.identities[index] == .unknown && !element.tag.isEmpty
-        && (Self.showsAnError(element) || Self.showsAName(element, names: names))
+        && (showingNames.contains(index) || Self.showsAnError(element))
       {
         guard let key = component(file: file, tag: element.tag, depth: 0), rendersText(key) else { continue }
         files.settle(file: file, element: index, as: .nativeText)
@@ -235,30 +235,36 @@ public final class ProjectIndex {
     element.childExpressions.contains { expression in tokens(of: expression).contains { $0.name == "children" } }
   }
 
-  /// Per component (scope), the expressions its elements are named or labelled with: the values of props whose
-  /// name says label or title (`accessibilityLabel={criteria.description}`, `label={t('email')}`), loosely
-  /// compared (`ErrorText.normalized`). More than any rule reads: what may be a name, for `showsAName`.
-  public static func namesByScope(in context: FileContext) -> [Int: Set<String>] {
-    var names: [Int: Set<String>] = [:]
-    for element in context.facts.elements {
+  /// The elements of a file (of a tag the file cannot name) that show nothing but an expression another element of
+  /// their component is named or labelled with, through a prop whose name says label or title
+  /// (`<Heading>{criteria.description}</Heading>` beside `<Input accessibilityLabel={criteria.description} />`,
+  /// `label={t('email')}`), loosely compared (`ErrorText.normalized`). More than any rule reads: what may be a name.
+  public static func elementsShowingAName(in context: FileContext) -> Set<Int> {
+    let elements = context.facts.elements
+    // What each candidate shows, by component: most files have none, and then no attribute is looked at.
+    var wanted: [Int: [String: [Int]]] = [:]
+    for (index, element) in elements.enumerated()
+    where context.identities[index] == .unknown && !element.tag.isEmpty && element.childExpressions.count == 1
+      && (element.staticText?.isEmpty ?? true)
+    {
       guard let scope = element.scope else { continue }
+      wanted[scope, default: [:]][ErrorText.normalized(element.childExpressions[0]), default: []].append(index)
+    }
+    guard !wanted.isEmpty else { return [] }
+    var found = Set<Int>()
+    for element in elements {
+      guard let scope = element.scope, let shown = wanted[scope] else { continue }
       for attribute in element.attributes {
-        guard let name = attribute.name?.lowercased(), name.contains("label") || name.contains("title"),
-          !ErrorText.isLiteral(attribute.valueSource)
+        guard let name = attribute.name,
+          name.range(of: "label", options: .caseInsensitive) != nil
+            || name.range(of: "title", options: .caseInsensitive) != nil,
+          !ErrorText.isLiteral(attribute.valueSource),
+          let showing = shown[ErrorText.normalized(attribute.valueSource)]
         else { continue }
-        names[scope, default: []].insert(ErrorText.normalized(attribute.valueSource))
+        found.formUnion(showing)
       }
     }
-    return names
-  }
-
-  /// An element that shows nothing but an expression another element of its component is named with
-  /// (`<Heading>{criteria.description}</Heading>` beside `<Input accessibilityLabel={criteria.description} />`).
-  public static func showsAName(_ element: ElementFact, names: [Int: Set<String>]) -> Bool {
-    guard let scope = element.scope, element.childExpressions.count == 1, element.staticText?.isEmpty ?? true,
-      let shown = names[scope]
-    else { return false }
-    return shown.contains(ErrorText.normalized(element.childExpressions[0]))
+    return found
   }
 
   /// Whether every element a component returns is react-native's `Text`, as its own file names it, given the
