@@ -1215,7 +1215,7 @@ public final class ProjectIndex {
         messageGates[name] = drawnUngated.contains(name) ? nil : gates
       }
     }
-    return (found.sorted(), messageGates.filter { found.contains($0.key) })
+    return (found.sorted(), messageGates)
   }
 
   /// The elements of a component that stand near its input: its siblings, and, going up the elements that hold
@@ -1241,14 +1241,17 @@ public final class ProjectIndex {
       context.identities[index].isPressable || context.isFormField(index)
         || elements[index].attributes.contains(where: { ErrorText.isHandler($0.name) })
     }
+    // Each level adds what its holder holds besides the chain (at the first, what the input holds too); what the
+    // levels below added was found not to act.
     var near = Set<Int>()
     for (level, holder) in holders.enumerated() {
-      let under = subtree(holder).filter { !chain.contains($0) }
-      if under.contains(where: acts) {
-        if level == 0 { near.formUnion((children[holder] ?? []).filter { !chain.contains($0) }) }
+      let siblings = (children[holder] ?? []).filter { !chain.contains($0) }
+      let added = (level == 0 ? subtree(input) : []) + siblings + siblings.flatMap(subtree)
+      if added.contains(where: acts) {
+        if level == 0 { near.formUnion(siblings) }
         break
       }
-      near.formUnion(under)
+      near.formUnion(added)
     }
     return near
   }

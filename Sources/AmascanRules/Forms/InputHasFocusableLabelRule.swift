@@ -1,8 +1,9 @@
 import AmascanCore
 
 /// INPUT_HAS_FOCUSABLE_LABEL (AMA 2.x; seeds/forms-labels-errors-keyboard.md "Grouping"): a visible react-native
-/// `Text` (or a component of the project that renders one with its children, a design system's heading) whose text equals an input's literal label (trimmed, case-insensitive, one trailing symbol ignored), or
-/// whose one expression is the one that names an input (`{t('email')}` beside `accessibilityLabel={t('email')}`,
+/// `Text` (or a component of the project that renders one with its children, a design system's heading) whose
+/// text equals an input's literal label (trimmed, case-insensitive, one trailing symbol ignored), or whose one
+/// expression is the one that names an input (`{t('email')}` beside `accessibilityLabel={t('email')}`,
 /// the input a react-native one or a wrapper's call site), or react-i18next's `<Trans i18nKey="email">` beside an
 /// input named `t('email')`, in the same component, and that is not hidden from
 /// assistive technology (`importantForAccessibility="no"` or `"no-hide-descendants"`, `accessibilityElementsHidden`,
