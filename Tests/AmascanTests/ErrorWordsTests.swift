@@ -21,3 +21,25 @@ import Testing
     #expect(ErrorText.namesAnError(expression) == expected)
   }
 }
+
+/// Source compared loosely (a heading showing `{item?.label}` beside `label={item.label}`): no optional chaining,
+/// no white space, read byte by byte for ASCII and by characters beyond it.
+@Suite struct LooseSourceTests {
+  @Test(arguments: [
+    ("item?.label", "item.label"), ("t( 'a b' )", "t('ab')"), ("a ?. b", "a.b"), ("a? .b", "a?.b"), ("a??.b", "a?.b"),
+    ("x\r\n\t.y", "x.y"), ("ваш ?.ярлык", "ваш.ярлык"), ("ваш? .ярлык", "ваш?.ярлык"),
+    ("ваш?.ярлык\u{00A0}", "ваш.ярлык"), ("", ""),
+  ])
+  func normalized(_ source: String, _ expected: String) {
+    #expect(ErrorText.normalized(source) == expected)
+  }
+
+  @Test(arguments: [
+    ("accessibilityLabel", "label", true), ("LABEL", "label", true), ("subtitle", "title", true),
+    ("lab", "label", false), ("placeholder", "label", false), ("", "title", false),
+  ])
+  func holds(_ name: String, _ word: String, _ expected: Bool) {
+    let found = word == "label" ? ProjectIndex.holds("label", inName: name) : ProjectIndex.holds("title", inName: name)
+    #expect(found == expected)
+  }
+}

@@ -175,6 +175,22 @@ public enum ErrorText {
 
   /// Source compared loosely: no optional chaining, no white space.
   public static func normalized(_ source: String) -> String {
-    source.replacingOccurrences(of: "?.", with: ".").filter { !$0.isWhitespace }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(source.utf8.count)
+    var previous: UInt8 = 0
+    for byte in source.utf8 {
+      // Beyond ASCII, whitespace is more than these bytes: the slower reading of characters.
+      if byte >= 0x80 { return source.replacingOccurrences(of: "?.", with: ".").filter { !$0.isWhitespace } }
+      switch byte {
+      case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+        previous = byte
+        continue
+      case UInt8(ascii: "."): if previous == UInt8(ascii: "?") { bytes.removeLast() }
+      default: break
+      }
+      bytes.append(byte)
+      previous = byte
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -256,8 +256,7 @@ public final class ProjectIndex {
       guard let scope = element.scope, let shown = wanted[scope] else { continue }
       for attribute in element.attributes {
         guard let name = attribute.name,
-          name.range(of: "label", options: .caseInsensitive) != nil
-            || name.range(of: "title", options: .caseInsensitive) != nil,
+          Self.holds("label", inName: name) || Self.holds("title", inName: name),
           !ErrorText.isLiteral(attribute.valueSource),
           let showing = shown[ErrorText.normalized(attribute.valueSource)]
         else { continue }
@@ -265,6 +264,21 @@ public final class ProjectIndex {
       }
     }
     return found
+  }
+
+  /// Whether a prop's name holds a lowercase ASCII word in any case (`label` in `accessibilityLabel`).
+  static func holds(_ word: StaticString, inName name: String) -> Bool {
+    let wanted = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    var name = name
+    return name.withUTF8 { bytes in
+      guard bytes.count >= wanted.count else { return false }
+      return (0...(bytes.count - wanted.count)).contains { start in
+        (0..<wanted.count).allSatisfy { offset in
+          let byte = bytes[start + offset]
+          return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == wanted[offset]
+        }
+      }
+    }
   }
 
   /// Whether every element a component returns is react-native's `Text`, as its own file names it, given the
