@@ -172,9 +172,29 @@ public enum Scanner {
     let found = Set(files.map(\.absolutePath))
     files += named.values.filter { !found.contains($0.absolutePath) }.sorted { $0.absolutePath < $1.absolutePath }
 
+    let listings = discovered.known
+    // The project of each file (its package.json) does not depend on configuration: looked up on another thread
+    // while configuration is, in file order (the files of a folder come one after another: each folder once).
+    let projectsFound = DispatchGroup()
+    let projectsOfFiles = Mutex<(projects: [ProjectInfo], problems: [String: String], packages: [String: String])>(
+      ([], [:], [:]))
+    let walkedFiles = files
+    DispatchQueue.global(qos: .userInitiated).async(group: projectsFound) {
+      var lookup = ProjectLookup(known: listings)
+      var projectFolder: (path: String, info: ProjectInfo)?
+      let projects = walkedFiles.map { file in
+        if let projectFolder, projectFolder.path == file.directory { return projectFolder.info }
+        let info = lookup.info(forDirectory: file.directory)
+        projectFolder = (file.directory, info)
+        return info
+      }
+      // Package names and dependency aliases → folders, read once from the projects' package.json files.
+      let packages = packages(projects)
+      projectsOfFiles.withLock { $0 = (projects, lookup.problems, packages) }
+    }
+    defer { projectsFound.wait() }
     // Configuration: first for the files the paths select, whose broken configuration stops the scan, then for
     // the rest of the world, where it only warns (a component mapping of theirs is then unknown).
-    let listings = discovered.known
     var loader = ConfigurationLoader(catalog: catalog, known: listings)
     let global = loader.configuration(forDirectory: discovery.workingDirectory)
     func isSelected(_ file: DiscoveredFile) -> Bool {
@@ -261,19 +281,11 @@ public enum Scanner {
       return result
     }
 
-    var lookup = ProjectLookup(known: listings)
-    var projectFolder: (path: String, info: ProjectInfo)?
-    let projects = inScope.map { item in
-      if let projectFolder, projectFolder.path == item.file.directory { return projectFolder.info }
-      let info = lookup.info(forDirectory: item.file.directory)
-      projectFolder = (item.file.directory, info)
-      return info
-    }
-    // Package names and dependency aliases → folders, read once from the projects' package.json files.
-    let packageFolders = packages(projects)
+    projectsFound.wait()
+    let (projects, projectProblems, packageFolders) = projectsOfFiles.withLock { $0 }
     clock.lap("discover, projects")
     let viewDirectories = Set(inScope.filter { view.contains($0.file.absolutePath) }.map(\.file.directory))
-    for (manifest, message) in lookup.problems
+    for (manifest, message) in projectProblems
     where viewDirectories.contains(where: { FileDiscovery.isWithin($0, FileDiscovery.directory(of: manifest)) }) {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(manifest), message: message))
     }
