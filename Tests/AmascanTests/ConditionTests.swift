@@ -59,3 +59,24 @@ import Testing
     #expect(Self.parse("type === 'toggle' &&") == nil)
   }
 }
+
+/// The operands of an error text's guard that must all hold for it to show (`ProjectIndex.messageGates`):
+/// split at `&&` outside brackets and string literals; none when an operator binds looser than `&&`.
+@Suite struct ConjunctTests {
+  @Test(arguments: [
+    ("hasError && message", ["hasError", "message"] as [String]?),
+    ("a && (b && c) && d[x && y]", ["a", "(b && c)", "d[x && y]"]),
+    ("mode === 'errors && hints' && shown", ["mode === 'errors && hints'", "shown"]),
+    ("label === \"a \\\" && b\"", ["label === \"a \\\" && b\""]),
+    ("`${a && b}` && c", ["`${a && b}`", "c"]),
+    ("a & b", ["a & b"]),
+    ("showHint || hasError", nil),
+    ("a && b || c", nil),
+    ("value ?? fallback && shown", nil),
+    ("(a || b) && c", ["(a || b)", "c"]),
+    ("item?.error && shown", ["item?.error", "shown"]),
+  ])
+  func conjuncts(_ source: String, _ expected: [String]?) {
+    #expect(ProjectIndex.conjuncts(source) == expected)
+  }
+}

@@ -1283,7 +1283,12 @@ public final class ProjectIndex {
     let props = scope.props ?? PropsPattern()
     var gates: [String: ValueFact?] = [:]
     var gated = false
-    for condition in element.guards.flatMap(conjuncts) {
+    var conditions: [String] = []
+    for source in element.guards {
+      guard let parts = conjuncts(source) else { return nil }
+      conditions += parts
+    }
+    for condition in conditions {
       guard !condition.hasPrefix("?") else { return nil }
       // What it reads, through the locals it is computed from (`const hasError = !!errorMessage`).
       var read = propsReferenced(in: condition, pattern: props, isClass: scope.isClass)
@@ -1314,33 +1319,49 @@ public final class ProjectIndex {
     return gated ? gates : nil
   }
 
-  /// The operands of a condition's `&&`s outside brackets (`hasError && message` → `hasError`, `message`).
-  static func conjuncts(_ condition: String) -> [String] {
+  /// The operands of a condition's `&&`s outside brackets and string literals (`hasError && message` →
+  /// `hasError`, `message`); nil when an operator outside them binds looser than `&&` (`a || b && c` is no
+  /// conjunction of `a || b` and `c`).
+  static func conjuncts(_ condition: String) -> [String]? {
+    let bytes = Array(condition.utf8)
     var parts: [String] = []
     var depth = 0
-    var current = ""
-    var characters = condition.makeIterator()
-    while let character = characters.next() {
-      switch character {
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      case "&" where depth == 0:
-        if let next = characters.next() {
-          if next == "&" {
-            parts.append(current)
-            current = ""
-            continue
-          }
-          current.append(character)
-          current.append(next)
+    var quote: UInt8?
+    var start = 0
+    var index = 0
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+      if let open = quote {
+        if byte == UInt8(ascii: "\\") {
+          index += 2
           continue
         }
+        if byte == open { quote = nil }
+        index += 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"): quote = byte
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      case UInt8(ascii: "&") where depth == 0 && next == UInt8(ascii: "&"):
+        parts.append(text(start..<index))
+        index += 2
+        start = index
+        continue
+      case UInt8(ascii: "|") where depth == 0 && next == UInt8(ascii: "|"),
+        UInt8(ascii: "?") where depth == 0 && next == UInt8(ascii: "?"):
+        return nil
       default: break
       }
-      current.append(character)
+      index += 1
     }
-    parts.append(current)
-    return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    parts.append(text(start..<bytes.count))
+    return parts.filter { !$0.isEmpty }
   }
 
   /// The wrapper props that name its input through an object prop (`touchableWrapperProps={{ accessibilityLabel:
