@@ -60,23 +60,34 @@ import Testing
   }
 }
 
-/// The operands of an error text's guard that must all hold for it to show (`ProjectIndex.messageGates`):
-/// split at `&&` outside brackets and string literals; none when an operator binds looser than `&&`.
+/// The operands of an error text's guard that must each hold for it to show (`ProjectIndex.messageGates`): split
+/// at `&&` outside brackets, string literals and comments, through enclosing brackets; an operand that may hold
+/// without one of its names gates nothing and is left out.
 @Suite struct ConjunctTests {
   @Test(arguments: [
-    ("hasError && message", ["hasError", "message"] as [String]?),
-    ("a && (b && c) && d[x && y]", ["a", "(b && c)", "d[x && y]"]),
+    ("hasError && message", ["hasError", "message"]),
+    ("a && (b && c) && d[x && y]", ["a", "b", "c", "d[x && y]"]),
     ("mode === 'errors && hints' && shown", ["mode === 'errors && hints'", "shown"]),
     ("label === \"a \\\" && b\"", ["label === \"a \\\" && b\""]),
     ("`${a && b}` && c", ["`${a && b}`", "c"]),
     ("a & b", ["a & b"]),
-    ("showHint || hasError", nil),
-    ("a && b || c", nil),
-    ("value ?? fallback && shown", nil),
-    ("(a || b) && c", ["(a || b)", "c"]),
+    ("showHint || hasError", []),
+    ("(showHint || hasError)", []),
+    ("a && b || c", []),
+    ("(a || b) && c", ["c"]),
+    ("hasError && (showHint || hasError)", ["hasError"]),
+    ("hasError ?? false", ["hasError"]),
+    ("(hasError ?? false)", ["hasError"]),
+    ("hint ?? shown", []),
+    ("showHint ? true : hasError", []),
+    ("(showHint ? true : hasError)", []),
+    ("showHint // it's a hint\n || hasError", []),
+    ("hasError /* it's set */ && shown", ["hasError /* it's set */", "shown"]),
     ("item?.error && shown", ["item?.error", "shown"]),
+    ("hasError &&\n !hideError", ["hasError", "!hideError"]),
+    ("?12", ["?12"]),
   ])
-  func conjuncts(_ source: String, _ expected: [String]?) {
+  func conjuncts(_ source: String, _ expected: [String]) {
     #expect(ProjectIndex.conjuncts(source) == expected)
   }
 }

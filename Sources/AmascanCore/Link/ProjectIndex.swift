@@ -1283,12 +1283,7 @@ public final class ProjectIndex {
     let props = scope.props ?? PropsPattern()
     var gates: [String: ValueFact?] = [:]
     var gated = false
-    var conditions: [String] = []
-    for source in element.guards {
-      guard let parts = conjuncts(source) else { return nil }
-      conditions += parts
-    }
-    for condition in conditions {
+    for condition in element.guards.flatMap(conjuncts) {
       guard !condition.hasPrefix("?") else { return nil }
       // What it reads, through the locals it is computed from (`const hasError = !!errorMessage`).
       var read = propsReferenced(in: condition, pattern: props, isClass: scope.isClass)
@@ -1319,49 +1314,102 @@ public final class ProjectIndex {
     return gated ? gates : nil
   }
 
-  /// The operands of a condition's `&&`s outside brackets and string literals (`hasError && message` →
-  /// `hasError`, `message`); nil when an operator outside them binds looser than `&&` (`a || b && c` is no
-  /// conjunction of `a || b` and `c`).
-  static func conjuncts(_ condition: String) -> [String]? {
-    let bytes = Array(condition.utf8)
-    var parts: [String] = []
-    var depth = 0
-    var quote: UInt8?
-    var start = 0
-    var index = 0
-    func text(_ range: Range<Int>) -> String {
-      String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  /// The operands of a condition's `&&`s that must each hold (`hasError && message` → `hasError`, `message`;
+  /// `(a && b) && c` → `a`, `b`, `c`), read outside string literals and comments. An operand that may hold without
+  /// any one of its names (`showHint || hasError`, a ternary, `hint ?? shown`) is left out: it gates nothing;
+  /// `flag ?? false` is `flag`.
+  static func conjuncts(_ condition: String) -> [String] {
+    let source = condition.trimmingCharacters(in: .whitespacesAndNewlines)
+    let bytes = Array(source.utf8)
+    guard !bytes.isEmpty else { return [] }
+    let top = TopLevel(bytes)
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    // `||` and the ternary bind looser than `&&`: `a && b || c` may hold without `a`.
+    if top.disjunctive { return [] }
+    if let nullish = top.nullish {
+      let fallback = text(nullish + 2..<bytes.count).trimmingCharacters(in: .whitespacesAndNewlines)
+      return ["false", "null", "undefined", "0", "''", "\"\""].contains(fallback) ? conjuncts(text(0..<nullish)) : []
     }
-    while index < bytes.count {
-      let byte = bytes[index]
-      let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-      if let open = quote {
-        if byte == UInt8(ascii: "\\") {
-          index += 2
+    if !top.ands.isEmpty {
+      var found: [String] = []
+      var start = 0
+      for and in top.ands + [bytes.count] {
+        found += conjuncts(text(start..<and))
+        start = and + 2
+      }
+      return found
+    }
+    return top.enclosed ? conjuncts(text(1..<bytes.count - 1)) : [source]
+  }
+
+  /// What a condition's source joins at its top, outside brackets, string literals and comments: the offsets of
+  /// its `&&`s, of its first `??`, whether an `||` or a ternary's `?` stands there, and whether brackets enclose it
+  /// whole (`(a || b)`).
+  private struct TopLevel {
+    var ands: [Int] = []
+    var nullish: Int?
+    var disjunctive = false
+    var enclosed = false
+
+    init(_ bytes: [UInt8]) {
+      var depth = 0
+      var quote: UInt8?
+      var index = 0
+      // Where the bracket opened at offset 0 closes.
+      var firstCloses: Int?
+      func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+      while index < bytes.count {
+        let byte = bytes[index]
+        let next = at(index + 1)
+        if let open = quote {
+          if byte == UInt8(ascii: "\\") {
+            index += 2
+            continue
+          }
+          if byte == open { quote = nil }
+          index += 1
           continue
         }
-        if byte == open { quote = nil }
+        switch byte {
+        case UInt8(ascii: "/") where next == UInt8(ascii: "/"):
+          while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+          continue
+        case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
+          index += 2
+          while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && at(index + 1) == UInt8(ascii: "/")) {
+            index += 1
+          }
+          index += 2
+          continue
+        case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"): quote = byte
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+          depth -= 1
+          if depth == 0, firstCloses == nil, bytes[0] == UInt8(ascii: "(") { firstCloses = index }
+        case UInt8(ascii: "&") where depth == 0 && next == UInt8(ascii: "&"):
+          ands.append(index)
+          index += 2
+          continue
+        case UInt8(ascii: "|") where depth == 0 && next == UInt8(ascii: "|"):
+          disjunctive = true
+          index += 2
+          continue
+        case UInt8(ascii: "?") where depth == 0:
+          if next == UInt8(ascii: "?") {
+            if nullish == nil { nullish = index }
+            index += 2
+            continue
+          }
+          // `?.` chains (not `? .5`); a `?` that begins the source marks a branch, not a ternary.
+          if !(next == UInt8(ascii: ".") && !(at(index + 2) >= 0x30 && at(index + 2) <= 0x39)), index > 0 {
+            disjunctive = true
+          }
+        default: break
+        }
         index += 1
-        continue
       }
-      switch byte {
-      case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"): quote = byte
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-      case UInt8(ascii: "&") where depth == 0 && next == UInt8(ascii: "&"):
-        parts.append(text(start..<index))
-        index += 2
-        start = index
-        continue
-      case UInt8(ascii: "|") where depth == 0 && next == UInt8(ascii: "|"),
-        UInt8(ascii: "?") where depth == 0 && next == UInt8(ascii: "?"):
-        return nil
-      default: break
-      }
-      index += 1
+      enclosed = firstCloses == bytes.count - 1
     }
-    parts.append(text(start..<bytes.count))
-    return parts.filter { !$0.isEmpty }
   }
 
   /// The wrapper props that name its input through an object prop (`touchableWrapperProps={{ accessibilityLabel:
