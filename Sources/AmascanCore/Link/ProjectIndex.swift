@@ -1371,16 +1371,12 @@ public final class ProjectIndex {
           continue
         }
         switch byte {
-        case UInt8(ascii: "/") where next == UInt8(ascii: "/"):
-          while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-          continue
-        case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
-          index += 2
-          while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && at(index + 1) == UInt8(ascii: "/")) {
-            index += 1
+        case UInt8(ascii: "/"):
+          // A `/` before `/` or `*` divides nothing here: a comment.
+          if let end = SourceComment.end(in: bytes, at: index) {
+            index = end
+            continue
           }
-          index += 2
-          continue
         case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"): quote = byte
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
