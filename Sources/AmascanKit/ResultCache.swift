@@ -71,18 +71,23 @@ struct ResultCache {
     case damaged(String)
   }
 
-  /// The file is a header line, `amascan-result <digest> <length>`, then the outcome as JSON with sorted keys:
-  /// the digest and length of those bytes are checked before anything in them is trusted, as each entry of
-  /// `facts-v1.bin` is.
+  /// The file is a header line, `amascan-result <digest> <length> <fingerprint>`, then the outcome as JSON with
+  /// sorted keys: the digest and length of those bytes are checked before anything in them is trusted, as each
+  /// entry of `facts-v1.bin` is. The fingerprint is repeated in the header so that an outcome of other inputs is
+  /// passed over without decoding it.
   private static let header = "amascan-result"
 
   /// The stored outcome when its fingerprint matches.
   func load(matching fingerprint: String) -> Loaded {
     guard let bytes = FileReader.contents(path) else { return .miss }
     guard let newline = bytes.firstIndex(of: 0x0A),
-      case let fields = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " "),
-      fields.count == 3, fields[0] == Self.header, let digest = UInt64(fields[1]), let length = Int(fields[2])
+      case let fields = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
     else { return .damaged("no header") }
+    // What amascan wrote before the header held the fingerprint: of another build, so of other inputs.
+    if fields.count == 3, fields[0] == Self.header { return .miss }
+    guard fields.count == 4, fields[0] == Self.header, let digest = UInt64(fields[1]), let length = Int(fields[2])
+    else { return .damaged("no header") }
+    guard fields[3] == fingerprint else { return .miss }
     let payload = bytes[(newline + 1)...]
     guard payload.count == length, payload.withUnsafeBytes(FactsCache.digest) == digest else {
       return .damaged("its checksum does not match its contents")
@@ -100,7 +105,7 @@ struct ResultCache {
       let encoder = JSONEncoder()
       encoder.outputFormatting = .sortedKeys
       let json = [UInt8](try encoder.encode(stored))
-      let header = "\(Self.header) \(json.withUnsafeBytes(FactsCache.digest)) \(json.count)\n"
+      let header = "\(Self.header) \(json.withUnsafeBytes(FactsCache.digest)) \(json.count) \(stored.fingerprint)\n"
       try Data(Array(header.utf8) + json).write(to: URL(fileURLWithPath: path), options: .atomic)
       return nil
     } catch {
