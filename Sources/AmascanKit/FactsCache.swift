@@ -164,16 +164,14 @@ final class FactsCache: Sendable {
 
   /// A content's key: a 64-bit hash of the bytes as read, their length and the grammar family.
   static func key(_ bytes: [UInt8], dialect: SourceDialect) -> Key {
-    Key(hash: bytes.withUnsafeBytes(digest), length: bytes.count, dialect: family(dialect))
-  }
-
-  /// The grammar a content is parsed with, as its key records it.
-  static func family(_ dialect: SourceDialect) -> UInt8 {
+    let hash = bytes.withUnsafeBytes(digest)
+    let family: UInt8
     switch dialect {
-    case .typescript: 1
-    case .tsx: 2
-    case .javascript: 3
+    case .typescript: family = 1
+    case .tsx: family = 2
+    case .javascript: family = 3
     }
+    return Key(hash: hash, length: bytes.count, dialect: family)
   }
 
   /// A 64-bit hash of bytes, eight at a time (not cryptographic: it tells contents apart, it does not resist

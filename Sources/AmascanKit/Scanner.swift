@@ -313,32 +313,10 @@ public enum Scanner {
     }
     // Without a stored result (a first scan, a fresh CI checkout) there is nothing to compare: the contents are
     // hashed while the files are read for the scan, and the fingerprint is taken then.
-    // The stamps of the files read to check it are written on another thread when they changed; waited for before
-    // the scan returns.
-    let stampsSaved = DispatchGroup()
-    let stampsProblem = Mutex<String?>(nil)
-    defer { stampsSaved.wait() }
-    // Said once, as the other caches' are: the folder that cannot be written is the same.
-    func stampsWarning(after problems: [ScanProblem]) -> ScanProblem? {
-      stampsSaved.wait()
-      guard let cacheDirectory, let message = stampsProblem.withLock({ $0 }),
-        !problems.contains(where: { $0.message == message })
-      else { return nil }
-      return ScanProblem(kind: .warning, path: discovery.display(cacheDirectory), message: message)
-    }
     if let cacheDirectory = resultCacheDirectory, ResultCache(directory: cacheDirectory).isPresent {
-      let stamps = ContentStamps(directory: cacheDirectory)
-      let (contents, kept, unread) = contentKeys(
-        work.map(\.file), options: options, stamps: stamps, now: Int64(Date().timeIntervalSince1970))
-      if !stamps.holds(kept) {
-        DispatchQueue.global(qos: .userInitiated).async(group: stampsSaved) {
-          let problem = ContentStamps.save(kept, directory: cacheDirectory)
-          stampsProblem.withLock { $0 = problem }
-        }
-      }
+      let contents = contentKeys(work.map(\.file), options: options)
       knownKeys = contents
-      clock.lap(
-        unread > 0 ? "read and hash \(work.count - unread) (\(unread) unchanged by their stamps)" : "read and hash")
+      clock.lap("read and hash")
       fingerprint = fingerprintOf(contents)
       clock.lap("fingerprint")
       let loaded = fingerprint.map { ResultCache(directory: cacheDirectory).load(matching: $0) } ?? .miss
@@ -349,10 +327,8 @@ public enum Scanner {
             message: "the cache's last outcome is unreadable (\(why)); the scan runs afresh and rewrites it"))
       }
       if case .hit(let stored) = loaded {
-        var said = problems + stored.problems
-        if let warning = stampsWarning(after: said) { said.append(warning) }
         var result = finish(
-          started, stored.findings, said, global, options: options, anchor: anchor,
+          started, stored.findings, problems + stored.problems, global, options: options, anchor: anchor,
           suppressed: stored.suppressed ?? [], counted: stored.counts)
         result.unparsedFiles = stored.unparsedFiles
         clock.lap("report from cache")
@@ -551,7 +527,6 @@ public enum Scanner {
     if let cache, let problem = saveProblem.withLock({ $0 }) {
       problems.append(ScanProblem(kind: .warning, path: discovery.display(cache.directory), message: problem))
     }
-    if let warning = stampsWarning(after: problems) { problems.append(warning) }
     clock.lap("save cache (waited for)")
     var findings: [Finding] = []
     var suppressed: [Finding] = []
@@ -721,48 +696,22 @@ public enum Scanner {
     return outcome
   }
 
-  /// Each file's content key, in parallel: what the result cache compares. A file that still has the stamp `stamps`
-  /// kept for it is not read; the others are read and hashed. nil for a file that cannot be read. Also the stamps to
-  /// keep (those of the files that had stood unchanged for a while at `now`) and how many files were not read.
-  private static func contentKeys(
-    _ files: [DiscoveredFile], options: ScanOptions, stamps: ContentStamps, now: Int64
-  ) -> (keys: [FactsCache.Key?], stamps: [String: ContentStamps.Entry], unread: Int) {
+  /// Each file's content key, read in parallel: what the result cache compares. nil for a file
+  /// that cannot be read.
+  private static func contentKeys(_ files: [DiscoveredFile], options: ScanOptions) -> [FactsCache.Key?] {
     let keys = Mutex([FactsCache.Key?](repeating: nil, count: files.count))
-    var reserved = [String: ContentStamps.Entry]()
-    reserved.reserveCapacity(files.count)
-    let kept = Mutex((stamps: reserved, unread: 0))
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(files.count, 1))) { _ in
-      var found: [(path: String, entry: ContentStamps.Entry)] = []
-      var unread = 0
       while true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < files.count else { break }
         let file = files[index]
-        var key: FactsCache.Key?
-        if let stamp = FileStamp(path: file.absolutePath),
-          let known = stamps.key(of: file.absolutePath, stamp: stamp, dialect: file.dialect)
-        {
-          key = known
-          found.append((file.absolutePath, (stamp, known)))
-          unread += 1
-        } else {
-          var stamp: FileStamp?
-          let bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize, stamp: &stamp) }
-          key = contentKey(of: bytes, dialect: file.dialect)
-          if case .success = bytes, let stamp, let key, stamp.isSettled(at: now, margin: ContentStamps.margin) {
-            found.append((file.absolutePath, (stamp, key)))
-          }
-        }
+        let key = contentKey(
+          of: Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }, dialect: file.dialect)
         keys.withLock { $0[index] = key }
       }
-      kept.withLock { kept in
-        for (path, entry) in found { kept.stamps[path] = entry }
-        kept.unread += unread
-      }
     }
-    let (stamped, unread) = kept.withLock { ($0.stamps, $0.unread) }
-    return (keys.withLock { $0 }, stamped, unread)
+    return keys.withLock { $0 }
   }
 
   /// What a file's content is known by, to the facts cache and the result cache: a hash of its raw bytes (the

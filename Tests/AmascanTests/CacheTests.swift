@@ -219,44 +219,6 @@ import Testing
     #expect(scan(root).findings == scan(root, cache: false).findings)
   }
 
-  /// A file that had stood unchanged for a while when a scan read it is not read by the next one to tell whether
-  /// anything changed: its stamp (device, inode, size, times) stands for its bytes. Any write shows in the change
-  /// time, even one of the same size whose modification time is set back; a file written just before a scan is
-  /// read again until it has stood unchanged.
-  @Test func settledFilesAreKnownByTheirStamps() throws {
-    let root = try project()
-    defer { try? FileManager.default.removeItem(at: root) }
-    func hashed(_ result: ScanResult) -> String? { result.timings.map(\.step).first { $0.hasPrefix("read and hash") } }
-    // Times are compared in whole seconds, with a margin of three.
-    Thread.sleep(forTimeInterval: 4.1)
-    let first = scan(root)
-    // "read 33, parse 9": every file of the project is read.
-    let files = try #require(
-      first.timings.map(\.step).first { $0.hasPrefix("read ") && $0.contains(", parse") }
-        .flatMap { Int($0.dropFirst(5).prefix { $0.isNumber }) })
-    // The first check reads every file and keeps their stamps; the next reads none.
-    #expect(hashed(scan(root)) == "read and hash")
-    let settled = scan(root)
-    #expect(hashed(settled) == "read and hash 0 (\(files) unchanged by their stamps)", "\(settled.timings)")
-    #expect(settled.timings.map(\.step).contains("report from cache"))
-    #expect(settled.findings == first.findings)
-    // The same size, the same modification time: the change time tells.
-    let errors = root.appendingPathComponent("src/screens/Errors.tsx")
-    let modified = try #require(
-      try FileManager.default.attributesOfItem(atPath: errors.path)[.modificationDate] as? Date)
-    let text = try String(contentsOf: errors, encoding: .utf8)
-    try TestSupport.write(
-      text.replacingOccurrences(of: "accessibilityLabel=\"PIN\"", with: "accessibilityLabey=\"PIN\""), to: errors)
-    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: errors.path)
-    let changed = scan(root)
-    #expect(hashed(changed) == "read and hash 1 (\(files - 1) unchanged by their stamps)", "\(changed.timings)")
-    #expect(!changed.timings.map(\.step).contains("report from cache"))
-    #expect(changed.findings == scan(root, cache: false).findings)
-    #expect(changed.findings.count == first.findings.count + 1)
-    // Written just now: read by every scan until it has stood unchanged.
-    #expect(hashed(scan(root)) == "read and hash 1 (\(files - 1) unchanged by their stamps)")
-  }
-
   /// What an older amascan wrote as the last outcome (a header without the fingerprint) is passed over quietly.
   @Test func anOlderLastOutcomeIsPassedOverQuietly() throws {
     let root = try project()

@@ -15,14 +15,6 @@ public enum FileReader {
   /// Reads a regular file whole. Anything else (a FIFO, a device, a socket, a folder) is refused before a byte
   /// is read: opening without blocking lets a FIFO with no writer be looked at instead of waited on for ever.
   public static func read(_ path: String, limit: Int = Int.max) throws -> [UInt8] {
-    var stamp: FileStamp?
-    return try read(path, limit: limit, stamp: &stamp)
-  }
-
-  /// Reads a regular file whole, as `read(_:limit:)` does, and gives its stamp as `fstat` saw it before the first
-  /// byte was read: a write while it is read changes the file's times after that, so the stamp never stands for
-  /// newer bytes than those returned.
-  public static func read(_ path: String, limit: Int = Int.max, stamp: inout FileStamp?) throws -> [UInt8] {
     let descriptor = SystemPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
     guard descriptor >= 0 else { throw ReadError(description: message(errno)) }
     defer { close(descriptor) }
@@ -31,7 +23,6 @@ public enum FileReader {
     guard (info.st_mode & S_IFMT) == S_IFREG else {
       throw ReadError(description: notRegularMessage, isNotRegular: true)
     }
-    stamp = FileStamp(info)
     if Int(info.st_size) > limit {
       throw ReadError(
         description: "\(megabytes(Int(info.st_size))) is over the \(megabytes(limit)) limit (--max-file-size); skipped",
@@ -79,54 +70,6 @@ public enum FileReader {
     let value = Double(bytes) / 1_048_576
     return value >= 10 ? "\(Int(value.rounded())) MB" : "\((value * 10).rounded() / 10) MB"
   }
-}
-
-/// What `stat` says of a regular file that changes whenever its bytes do: device, inode, size, and modification
-/// and change times to the nanosecond, as git's index keeps. A write gives a file a new change time, which no
-/// tool can set back; times are only as fine as the file system's clock, so a stamp says the bytes are the same
-/// only for a file that had stood unchanged for a while before it was taken (`isSettled`).
-public struct FileStamp: Hashable, Sendable {
-  public var device: UInt64
-  public var inode: UInt64
-  public var size: Int64
-  public var modified: Int64
-  public var modifiedNanoseconds: Int64
-  public var changed: Int64
-  public var changedNanoseconds: Int64
-
-  public init(
-    device: UInt64, inode: UInt64, size: Int64, modified: Int64, modifiedNanoseconds: Int64, changed: Int64,
-    changedNanoseconds: Int64
-  ) {
-    self.device = device
-    self.inode = inode
-    self.size = size
-    self.modified = modified
-    self.modifiedNanoseconds = modifiedNanoseconds
-    self.changed = changed
-    self.changedNanoseconds = changedNanoseconds
-  }
-
-  init(_ info: stat) {
-    self.init(
-      device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-      modified: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),
-      changed: Int64(info.st_ctim.tv_sec), changedNanoseconds: Int64(info.st_ctim.tv_nsec))
-  }
-
-  /// The stamp of the regular file at `path` (symbolic links followed, as reading does); nil for anything else or
-  /// when `stat` fails.
-  public init?(path: String) {
-    var info = stat()
-    guard SystemPath.withCString(path, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-      return nil
-    }
-    self.init(info)
-  }
-
-  /// Whether neither time is within `margin` seconds of `now` (seconds since the epoch), or after it: a later
-  /// write then shows in the times, however coarse the file system's clock.
-  public func isSettled(at now: Int64, margin: Int64) -> Bool { max(modified, changed) + margin < now }
 }
 
 /// The words amascan uses for the system errors users meet.
