@@ -84,7 +84,7 @@ struct ResultCache {
       case let fields = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
     else { return .damaged("no header") }
     // What amascan wrote before the header held the fingerprint: of another build, so of other inputs.
-    if fields.count == 3, fields[0] == Self.header { return .miss }
+    if fields.count == 3, fields[0] == Self.header, UInt64(fields[1]) != nil, Int(fields[2]) != nil { return .miss }
     guard fields.count == 4, fields[0] == Self.header, let digest = UInt64(fields[1]), let length = Int(fields[2])
     else { return .damaged("no header") }
     guard fields[3] == fingerprint else { return .miss }
