@@ -108,21 +108,21 @@ public enum ErrorText {
   public static func shownWhenSet(_ element: ElementFact) -> String? {
     guard element.isConditional else { return nil }
     let guards = element.guards.map(normalized)
+    // An error named in the source that the element is rendered under.
+    func guarded(_ source: String) -> Bool {
+      guard !isLiteral(source), namesAnError(source) else { return false }
+      let key = normalized(source)
+      return guards.contains { $0.contains(key) }
+    }
     for attribute in element.attributes {
       guard let name = attribute.name, !name.lowercased().contains("style"),
-        !["testID", "key", "nativeID"].contains(name),
-        !attribute.value.isBlank, !isLiteral(attribute.valueSource), namesAnError(attribute.valueSource)
+        !["testID", "key", "nativeID"].contains(name), !attribute.value.isBlank
       else { continue }
-      let key = normalized(attribute.valueSource)
-      if guards.contains(where: { $0.contains(key) }) { return attribute.valueSource }
+      if guarded(attribute.valueSource) { return attribute.valueSource }
     }
     // Not something that acts (a snackbar with `onDismiss` announces itself).
     guard !element.attributes.contains(where: { isHandler($0.name) }) else { return nil }
-    for expression in element.childExpressions where !isLiteral(expression) && namesAnError(expression) {
-      let key = normalized(expression)
-      if guards.contains(where: { $0.contains(key) }) { return expression }
-    }
-    return nil
+    return element.childExpressions.first(where: guarded)
   }
 
   /// An element shown only while an error-named value is set (`{isInvalid && <WarningBadge />}`, `{hasError &&

@@ -2,24 +2,23 @@ import AmascanCore
 
 /// INPUT_INVALID_RETURN_KEY (AMA 2.x): in a form, return must lead to the next field.
 ///
-/// A form is two or more editable single-line text fields rendered by the same component in one function, in render order (a
-/// render helper's fields where it is called), up to a submit button (`FileContext.forms`: a group with its own
-/// button is a form of its own; a search or filter field and a picker's display are no step of a form). A field
-/// is a react-native input or the call site of a wrapper of one, judged by the props its input gets
-/// (`inputProps`): the call site's where the wrapper passes them on, the wrapper's own where it keeps them (then
-/// the call site is a field only when its caller owns the text, passing `value` or `onChangeText` on). A field that
-/// is not the last must offer "next" and move focus on return (a later field editable once this one holds text,
-/// `editable={stream !== ''}`, follows it): a non-last field whose `returnKeyType` is "done",
-/// "go", "send" or absent, and whose `onSubmitEditing` does not move focus, is reported. So is a last field that
-/// says "next" with nothing after it, one whose return focuses only fields before it (`setFocus('description')`
-/// from the last field: react-hook-form field names are known at the call sites of wrappers that render their
-/// input in a `Controller`, `WrapperSummary.fieldNameProp`), and, wherever it is, a field whose key says "next" while no handler moves
-/// focus (React Native never moves it by itself), unless NO_KEYBOARD_TRAP reports it. Android's `returnKeyLabel` is
-/// read the same way: a non-last field labelled "Done" or "Send", or a last one labelled "Next", that does not move
-/// on. Fields rendered in a list callback are left out. A field is judged as not the last only when an editable
-/// field after it renders whenever it does (a form under one guard is judged; fields in two branches of a ternary
-/// are not), and as the last only when no field of the form is conditional. A field that may be read-only
-/// (`editable={!saving}`) is judged for when it is not.
+/// A form is two or more editable single-line text fields rendered by the same component in one function, in render
+/// order (a render helper's fields where it is called), up to a submit button (`FileContext.forms`: a group with its
+/// own button is a form of its own; a search or filter field and a picker's display are no step of a form). A field is
+/// a react-native input or the call site of a wrapper of one, judged by the props its input gets (`inputProps`): the
+/// call site's where the wrapper passes them on, the wrapper's own where it keeps them (then the call site is a field
+/// only when its caller owns the text, passing `value` or `onChangeText` on). A field that is not the last must offer
+/// "next" and move focus on return (a later field editable once this one holds text, `editable={stream !== ''}`,
+/// follows it): a non-last field whose `returnKeyType` is "done", "go", "send" or absent, and whose `onSubmitEditing`
+/// does not move focus, is reported. So is a last field that says "next" with nothing after it, one whose return
+/// focuses only fields before it (`setFocus('description')` from the last field: react-hook-form field names are known
+/// at the call sites of wrappers that render their input in a `Controller`, `WrapperSummary.fieldNameProp`), and,
+/// wherever it is, a field whose key says "next" while no handler moves focus (React Native never moves it by itself),
+/// unless NO_KEYBOARD_TRAP reports it. Android's `returnKeyLabel` is read the same way: a non-last field labelled
+/// "Done" or "Send", or a last one labelled "Next", that does not move on. Fields rendered in a list callback are left
+/// out. A field is judged as not the last only when an editable field after it renders whenever it does (a form under
+/// one guard is judged; fields in two branches of a ternary are not), and as the last only when no field of the form is
+/// conditional. A field that may be read-only (`editable={!saving}`) is judged for when it is not.
 public struct InputInvalidReturnKeyRule: Rule {
   public static let code = "INPUT_INVALID_RETURN_KEY"
 
