@@ -240,6 +240,39 @@ import Testing
     #expect(facts.elements.map(\.range.start) == [SourcePosition(line: 21, column: 12)])
   }
 
+  /// An arrow function whose return type is written in parentheses (`(…): ([A, (B => C) => void]) => {`, as a hook
+  /// that returns a tuple is typed) reads, to TSX, as a function type with a destructured parameter: the annotation
+  /// is blanked, and what is inside it with it (an unnamed parenthesized union parameter, `((A) | B) => void`).
+  /// A ternary's branch that is an arrow (`ok ? (a) : ([b]) => b`) and a call's result (`f(a) ? …`) keep theirs.
+  @Test func flowParenthesizedReturnTypesParseCleanly() throws {
+    let source = """
+      /* @flow strict-local */
+      import { TextInput } from 'react-native';
+      type State = {| +value: string |};
+      export default (initial: {| +value?: string |}): ([
+        {| current: TextInput | null |},
+        ((State => State['value']) | State['value']) => void,
+        {| +onChangeText: string => void |},
+      ]) => {
+        const pick = ready ? (a) : ([b]) => b;
+        const other = check(a) ? (x) : ([y]) => y;
+        return [pick, other];
+      };
+      export const Field = () => <TextInput />;
+
+      """
+    let parsed = try #require(SourceParser().parse(SourceText(source), dialect: .javascript))
+    #expect(parsed.errorNodes == 0)
+    let text = String(decoding: parsed.text.bytes, as: UTF8.self)
+    #expect(text.contains("export default (initial: {   value?: string  })    \n"))
+    #expect(text.contains("const pick = ready ? (a) : ([b]) => b;"))
+    #expect(text.contains("const other = check(a) ? (x) : ([y]) => y;"))
+    let facts = try #require(
+      FactExtraction.facts(of: SourceText(source), dialect: .javascript, parser: SourceParser()))
+    #expect(facts.syntaxErrorCount == 0)
+    #expect(facts.elements.map(\.range.start) == [SourcePosition(line: 13, column: 28)])
+  }
+
   /// Indexers with variance (`+[name: string]: T`) and empty type arguments (`Foo<>`, Flow's defaults) parse
   /// cleanly; a fragment written right after JSX text (`Hi<>`) is left alone.
   @Test func flowIndexersAndEmptyTypeArgumentsParseCleanly() throws {

@@ -2,7 +2,7 @@
 /// properties (`{ +a: T, -b: U }`, `+'a-b': T`, `+[k: K]: T`), empty type arguments (`Foo<>`), the bars of exact
 /// object types (`{| ... |}`), and inside object types, spread members and unparenthesized function-type
 /// parameters; the inexact marker (`{ a: T, ... }`); function types TSX reads otherwise (`(Foo<T>) => void`,
-/// `name: T => U` in a class body, `=> | A | B`).
+/// `name: T => U` in a class body, `=> | A | B`); an arrow function's return type in parentheses (`): ([A]) => {`).
 enum FlowSyntax {
   /// A `@flow` pragma in the first comment of the file.
   static func isFlow(_ bytes: [UInt8]) -> Bool {
@@ -26,7 +26,8 @@ enum FlowSyntax {
   /// parentheses (`Account => void` reads `Account |  void`: a type, which is all the parser must see). So is
   /// that arrow in a class property's type (`validate: string => Error = message => …`, right in a class body),
   /// the one unnamed parameter of a function type that is a type with arguments (`($ReadOnlyArray<Id>) => void`),
-  /// and the bar a union starts with after an arrow (`=>\n | boolean`).
+  /// and the bar a union starts with after an arrow (`=>\n | boolean`); an arrow function's return type written in
+  /// parentheses is blanked whole (`blankParenthesizedReturnType`).
   static func blankingTypeSigilsAndBars(_ bytes: [UInt8]) -> (text: [UInt8], bars: [Int]) {
     var out = bytes
     var bars: [Int] = []
@@ -112,7 +113,9 @@ enum FlowSyntax {
   /// function's parameters) is blanked, and so is a union's leading bar after the arrow (`=>\n | boolean`).
   private static func blankFunctionType(_ out: inout [UInt8], arrow: Int, inType: Bool, inClassBody: Bool) {
     let before = lastNonBlank(out, from: arrow - 1)
-    if before >= 0, out[before] == UInt8(ascii: ")") {
+    if before >= 0, out[before] == UInt8(ascii: ")"), blankParenthesizedReturnType(&out, closing: before) {
+      return
+    } else if before >= 0, out[before] == UInt8(ascii: ")") {
       blankUnnamedTypeParameter(&out, closing: before, inType: inType)
     } else if before >= 0, inType || (inClassBody && isClassPropertyType(out, parameterEnd: before)) {
       out[arrow] = UInt8(ascii: "|")
@@ -124,6 +127,52 @@ enum FlowSyntax {
     {
       out[after] = space
     }
+  }
+
+  /// `(…): (T) =>`, the parentheses of `(T)` closing at `closing`: an arrow function whose return type is written
+  /// in parentheses (`): ([A, B]) => {`, a hook's tuple), which TSX reads as a function type whose parameters are
+  /// `(T)`. The annotation is blanked from its colon, line breaks kept: types are not facts. The parameters must
+  /// follow what an arrow function can: not `?` (`ok ? (a) : ([b]) => b`, a ternary's branches), not a name but a
+  /// keyword (`f(a) : …` is a call), not `)` or `]`. False when nothing was blanked.
+  private static func blankParenthesizedReturnType(_ out: inout [UInt8], closing: Int) -> Bool {
+    guard let open = matchingOpen(out, closing: closing) else { return false }
+    let colon = lastNonBlank(out, from: open - 1)
+    guard colon >= 0, out[colon] == UInt8(ascii: ":") else { return false }
+    let parametersEnd = lastNonBlank(out, from: colon - 1)
+    guard parametersEnd >= 0, out[parametersEnd] == UInt8(ascii: ")"),
+      let parametersStart = matchingOpen(out, closing: parametersEnd)
+    else { return false }
+    let before = lastNonBlank(out, from: parametersStart - 1)
+    if before >= 0 {
+      let byte = out[before]
+      if [UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ")"), UInt8(ascii: "]")].contains(byte) { return false }
+      let keywords: [StaticString] = ["async", "default", "return", "yield", "await", "export"]
+      if isIdentifierPart(byte),
+        !keywords.contains(where: { isWord($0, in: out, at: before - $0.utf8CodeUnitCount + 1) })
+      {
+        return false
+      }
+    }
+    for position in colon...closing where !isBlank(out[position]) { out[position] = space }
+    return true
+  }
+
+  /// Where the bracket that `closing` (a `)`, `]` or `}`) closes opens, counting the brackets between; nil when
+  /// none does.
+  private static func matchingOpen(_ out: [UInt8], closing: Int) -> Int? {
+    var depth = 0
+    var index = closing
+    while index >= 0 {
+      switch out[index] {
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth += 1
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+      index -= 1
+    }
+    return nil
   }
 
   /// `(Name<…>)` closing at `closing`, with no `:`, `=` or `,` inside at its own level: one parameter that is
