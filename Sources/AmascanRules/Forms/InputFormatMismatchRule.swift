@@ -108,19 +108,30 @@ public struct InputFormatMismatchRule: Rule {
         }
         return nil
       }
-      guard translators.contains(last), case .string(let key) = first else { return nil }
-      return keyWords(key)
+      guard translators.contains(last) else { return nil }
+      switch first {
+      case .string(let key): return keyWords(key)
+      // A key written as a path into a generated table of keys (`i18n.t(i18n.l.profile.website)`).
+      case .member(let path): return keyWords(path.joined(separator: "."))
+      default: return nil
+      }
     default:
       return nil
     }
   }
 
+  /// The last segments of a key that name which text of a field it is, not what the field asks for.
+  static let roleSegments: Set<String> = ["placeholder", "label", "title", "hint", "text", "description"]
+
   /// Translation functions whose first argument is a key.
   static let translators: Set<String> = ["t", "translate", "_", "__", "i18n"]
 
-  /// A translation key read as words: its last segment, split at `_`, `-` and case changes.
+  /// A translation key read as words: its last segment, split at `_`, `-` and case changes; the one before when the
+  /// last says only which text of the field it is (`signup.email.placeholder`).
   static func keyWords(_ key: String) -> (words: String, shown: String)? {
-    guard let segment = key.split(whereSeparator: { $0 == "." || $0 == ":" }).last else { return nil }
+    let segments = key.split(whereSeparator: { $0 == "." || $0 == ":" })
+    guard var segment = segments.last else { return nil }
+    if segments.count > 1, roleSegments.contains(segment.lowercased()) { segment = segments[segments.count - 2] }
     var words = ""
     var previous: Character?
     for character in segment {
