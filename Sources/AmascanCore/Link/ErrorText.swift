@@ -106,6 +106,7 @@ public enum ErrorText {
   /// value={errorText} />}`, `{errorMessage && <Caption>{errorMessage}</Caption>}`): it shows that error, whatever
   /// component draws it.
   public static func shownWhenSet(_ element: ElementFact) -> String? {
+    if let shown = presentedError(element) { return shown }
     guard element.isConditional else { return nil }
     let guards = element.guards.map(normalized)
     // An error named in the source that the element is rendered under.
@@ -123,6 +124,51 @@ public enum ErrorText {
     // Not something that acts (a snackbar with `onDismiss` announces itself).
     guard !element.attributes.contains(where: { isHandler($0.name) }) else { return nil }
     return element.childExpressions.first(where: guarded)
+  }
+
+  /// Something to press, under an error, that presents it (`onPress={() => Alert.alert(errorMessage)}`): the error
+  /// is shown only to those who find it and press. It is part of how the error is shown, not another control.
+  public static func presentedError(_ element: ElementFact) -> String? {
+    let handlers = element.attributes.filter { isHandler($0.name) }
+    guard !handlers.isEmpty, !element.guards.isEmpty else { return nil }
+    let guards = element.guards.map(normalized)
+    for attribute in handlers {
+      if let shown = presented(in: attribute.valueSource, under: guards) { return shown }
+    }
+    return nil
+  }
+
+  /// The error a handler presents (`() => Alert.alert(errorMessage)`, `() => showToast(t('x'), error)`): a guard the
+  /// element is rendered under (its own or an ancestor's) that names an error and is a plain name or path, given to
+  /// a call of an alert, toast or snackbar, or of a `show…` function. A retry (`retry(error)`) presents nothing.
+  static func presented(in handler: String, under guards: [String]) -> String? {
+    let source = normalized(handler)
+    let names = guards.filter { guardSource in
+      !guardSource.isEmpty && guardSource.first.map({ !$0.isNumber && $0 != "." }) == true
+        && guardSource.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." })
+        && namesAnError(guardSource)
+    }
+    guard !names.isEmpty else { return nil }
+    var index = source.startIndex
+    while let open = source[index...].firstIndex(of: "(") {
+      var start = open
+      while start > source.startIndex {
+        let previous = source[source.index(before: start)]
+        guard previous.isLetter || previous.isNumber || previous == "_" || previous == "$" || previous == "." else {
+          break
+        }
+        start = source.index(before: start)
+      }
+      let callee = source[start..<open].split(separator: ".").last.map { $0.lowercased() } ?? ""
+      let presents =
+        callee.hasPrefix("show") || ["alert", "toast", "snack"].contains { callee.contains($0) }
+      if presents, let close = source[open...].firstIndex(of: ")") {
+        let arguments = source[source.index(after: open)..<close].split(separator: ",").map(String.init)
+        if let name = names.first(where: arguments.contains) { return name }
+      }
+      index = source.index(after: open)
+    }
+    return nil
   }
 
   /// An element shown only while an error-named value is set (`{isInvalid && <WarningBadge />}`, `{hasError &&

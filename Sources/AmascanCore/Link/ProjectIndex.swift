@@ -1233,8 +1233,8 @@ public final class ProjectIndex {
   }
 
   /// The elements of a component that stand near its input: its siblings, and, going up the elements that hold
-  /// it while each holds nothing else that acts (a pressable, a field, an element with a handler), everything under
-  /// them. Not the input or what holds it.
+  /// it while each holds nothing else that acts (a pressable, a field, an element with a handler; not one that
+  /// presents the error, `ErrorText.presentedError`), everything under them. Not the input or what holds it.
   static func nearInput(_ input: Int, holders: [Int], in context: FileContext) -> Set<Int> {
     let elements = context.facts.elements
     var children: [Int: [Int]] = [:]
@@ -1251,9 +1251,11 @@ public final class ProjectIndex {
       }
       return found
     }
+    // What presents the error (`onPress={() => Alert.alert(error)}`) is part of showing it.
     func acts(_ index: Int) -> Bool {
-      context.identities[index].isPressable || context.isFormField(index)
-        || elements[index].attributes.contains(where: { ErrorText.isHandler($0.name) })
+      (context.identities[index].isPressable || context.isFormField(index)
+        || elements[index].attributes.contains(where: { ErrorText.isHandler($0.name) }))
+        && ErrorText.presentedError(elements[index]) == nil
     }
     // Each level adds what its holder holds besides the chain (at the first, what the input holds too); what the
     // levels below added was found not to act.
