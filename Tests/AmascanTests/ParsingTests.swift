@@ -243,12 +243,14 @@ import Testing
   /// An arrow function whose return type is written in parentheses (`(…): ([A, (B => C) => void]) => {`, as a hook
   /// that returns a tuple is typed) reads, to TSX, as a function type with a destructured parameter: the annotation
   /// is blanked, and what is inside it with it (an unnamed parenthesized union parameter, `((A) | B) => void`).
-  /// A ternary's branch that is an arrow (`ok ? (a) : ([b]) => b`) and a call's result (`f(a) ? …`) keep theirs.
+  /// A ternary whose second branch is an arrow (`ok ? (a) : ([b]) => b`, `ok ? () => (a) : (b) => b`, after a
+  /// call, an operator or `!`) and an object type's call property (`{ (x: A): (B) => C }`) keep theirs.
   @Test func flowParenthesizedReturnTypesParseCleanly() throws {
     let source = """
       /* @flow strict-local */
       import { TextInput } from 'react-native';
       type State = {| +value: string |};
+      type Curried = { (x: number): (string) => void };
       export default (initial: {| +value?: string |}): ([
         {| current: TextInput | null |},
         ((State => State['value']) | State['value']) => void,
@@ -256,6 +258,9 @@ import Testing
       ]) => {
         const pick = ready ? (a) : ([b]) => b;
         const other = check(a) ? (x) : ([y]) => y;
+        const third = ready ? () => (a) : (b) => b;
+        const fourth = ready ? x + (a) : (b) => b;
+        const fifth = ready ? !(a) : ([b]) => b;
         return [pick, other];
       };
       export const Field = () => <TextInput />;
@@ -267,10 +272,14 @@ import Testing
     #expect(text.contains("export default (initial: {   value?: string  })    \n"))
     #expect(text.contains("const pick = ready ? (a) : ([b]) => b;"))
     #expect(text.contains("const other = check(a) ? (x) : ([y]) => y;"))
+    #expect(text.contains("const third = ready ? () => (a) : (b) => b;"))
+    #expect(text.contains("const fourth = ready ? x + (a) : (b) => b;"))
+    #expect(text.contains("const fifth = ready ? !(a) : ([b]) => b;"))
+    #expect(text.contains("type Curried = { (x: number): ("))
     let facts = try #require(
       FactExtraction.facts(of: SourceText(source), dialect: .javascript, parser: SourceParser()))
     #expect(facts.syntaxErrorCount == 0)
-    #expect(facts.elements.map(\.range.start) == [SourcePosition(line: 13, column: 28)])
+    #expect(facts.elements.map(\.range.start) == [SourcePosition(line: 17, column: 28)])
   }
 
   /// Indexers with variance (`+[name: string]: T`) and empty type arguments (`Foo<>`, Flow's defaults) parse

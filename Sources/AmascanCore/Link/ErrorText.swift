@@ -129,7 +129,7 @@ public enum ErrorText {
   /// Something to press, under an error, that presents it (`onPress={() => Alert.alert(errorMessage)}`): the error
   /// is shown only to those who find it and press. It is part of how the error is shown, not another control.
   public static func presentedError(_ element: ElementFact) -> String? {
-    let handlers = element.attributes.filter { isHandler($0.name) }
+    let handlers = element.attributes.filter { $0.name == "onPress" || $0.name == "onLongPress" }
     guard !handlers.isEmpty, !element.guards.isEmpty else { return nil }
     let guards = element.guards.map(normalized)
     for attribute in handlers {
@@ -139,36 +139,73 @@ public enum ErrorText {
   }
 
   /// The error a handler presents (`() => Alert.alert(errorMessage)`, `() => showToast(t('x'), error)`): a guard the
-  /// element is rendered under (its own or an ancestor's) that names an error and is a plain name or path, given to
-  /// a call of an alert, toast or snackbar, or of a `show…` function. A retry (`retry(error)`) presents nothing.
+  /// element is rendered under (its own or an ancestor's) that names an error and is a plain name or path, given
+  /// as a whole argument to a call that presents a message: an alert, a toast or snackbar, or a `show…` of an error,
+  /// alert, message, dialog or modal; not one that hides, dismisses, closes, clears, removes or cancels. A retry
+  /// (`retry(error)`) or a help screen (`showSupport(error)`) presents nothing.
   static func presented(in handler: String, under guards: [String]) -> String? {
-    let source = normalized(handler)
     let names = guards.filter { guardSource in
-      !guardSource.isEmpty && guardSource.first.map({ !$0.isNumber && $0 != "." }) == true
+      guardSource.first.map({ !$0.isNumber && $0 != "." }) == true
         && guardSource.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." })
         && namesAnError(guardSource)
     }
     guard !names.isEmpty else { return nil }
-    var index = source.startIndex
-    while let open = source[index...].firstIndex(of: "(") {
+    let source = Array(normalized(handler).utf8)
+    for (open, byte) in source.enumerated() where byte == UInt8(ascii: "(") {
       var start = open
-      while start > source.startIndex {
-        let previous = source[source.index(before: start)]
-        guard previous.isLetter || previous.isNumber || previous == "_" || previous == "$" || previous == "." else {
-          break
-        }
-        start = source.index(before: start)
-      }
-      let callee = source[start..<open].split(separator: ".").last.map { $0.lowercased() } ?? ""
-      let presents =
-        callee.hasPrefix("show") || ["alert", "toast", "snack"].contains { callee.contains($0) }
-      if presents, let close = source[open...].firstIndex(of: ")") {
-        let arguments = source[source.index(after: open)..<close].split(separator: ",").map(String.init)
-        if let name = names.first(where: arguments.contains) { return name }
-      }
-      index = source.index(after: open)
+      while start > 0, isPathByte(source[start - 1]) { start -= 1 }
+      let path = String(decoding: source[start..<open], as: UTF8.self).lowercased()
+      guard let callee = path.split(separator: ".").last.map(String.init), presents(callee) else { continue }
+      if let name = names.first(where: callArguments(source, open: open).contains) { return name }
     }
     return nil
+  }
+
+  private static func isPathByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".")
+  }
+
+  /// Whether a callee (its last segment, in lower case) presents a message.
+  private static func presents(_ callee: String) -> Bool {
+    let hides = ["hide", "dismiss", "close", "clear", "remove", "cancel"]
+    guard !hides.contains(where: callee.contains) else { return false }
+    if callee.hasPrefix("alert") || callee.contains("toast") || callee.contains("snack") { return true }
+    let shown = ["error", "alert", "message", "dialog", "modal", "notification", "banner"]
+    return callee.hasPrefix("show") && shown.contains(where: callee.contains)
+  }
+
+  /// The top-level arguments of the call whose `(` is at `open`, as written (white space already removed): commas
+  /// inside brackets or strings do not split them.
+  private static func callArguments(_ source: [UInt8], open: Int) -> [String] {
+    var arguments: [String] = []
+    var depth = 0
+    var start = open + 1
+    var index = open + 1
+    while index < source.count {
+      let byte = source[index]
+      switch byte {
+      case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+        index += 1
+        while index < source.count, source[index] != byte {
+          if source[index] == UInt8(ascii: "\\") { index += 1 }
+          index += 1
+        }
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        if depth == 0 {
+          arguments.append(String(decoding: source[start..<index], as: UTF8.self))
+          return arguments
+        }
+        depth -= 1
+      case UInt8(ascii: ",") where depth == 0:
+        arguments.append(String(decoding: source[start..<index], as: UTF8.self))
+        start = index + 1
+      default: break
+      }
+      index += 1
+    }
+    return arguments
   }
 
   /// An element shown only while an error-named value is set (`{isInvalid && <WarningBadge />}`, `{hasError &&

@@ -113,7 +113,7 @@ enum FlowSyntax {
   /// function's parameters) is blanked, and so is a union's leading bar after the arrow (`=>\n | boolean`).
   private static func blankFunctionType(_ out: inout [UInt8], arrow: Int, inType: Bool, inClassBody: Bool) {
     let before = lastNonBlank(out, from: arrow - 1)
-    if before >= 0, out[before] == UInt8(ascii: ")"), blankParenthesizedReturnType(&out, closing: before) {
+    if before >= 0, out[before] == UInt8(ascii: ")"), !inType, blankParenthesizedReturnType(&out, closing: before) {
       return
     } else if before >= 0, out[before] == UInt8(ascii: ")") {
       blankUnnamedTypeParameter(&out, closing: before, inType: inType)
@@ -132,8 +132,10 @@ enum FlowSyntax {
   /// `(…): (T) =>`, the parentheses of `(T)` closing at `closing`: an arrow function whose return type is written
   /// in parentheses (`): ([A, B]) => {`, a hook's tuple), which TSX reads as a function type whose parameters are
   /// `(T)`. The annotation is blanked from its colon, line breaks kept: types are not facts. The parameters must
-  /// follow what an arrow function can: not `?` (`ok ? (a) : ([b]) => b`, a ternary's branches), not a name but a
-  /// keyword (`f(a) : …` is a call), not `)` or `]`. False when nothing was blanked.
+  /// follow what an arrow function's can and a ternary's first branch cannot end with (`ok ? (a) : ([b]) => b`,
+  /// `ok ? () => (a) : (b) => b`, `ok ? x + (a) : …`, `f(a) : …`): the start of the file, `=` (an assignment), `(`,
+  /// `,`, `[`, `{`, `;`, `&&`, `||`, or `export`, `default`, `return` or `async`. Never in an object type, where
+  /// `{ (x: A): (B) => C }` is a call property. False when nothing was blanked.
   private static func blankParenthesizedReturnType(_ out: inout [UInt8], closing: Int) -> Bool {
     guard let open = matchingOpen(out, closing: closing) else { return false }
     let colon = lastNonBlank(out, from: open - 1)
@@ -145,13 +147,19 @@ enum FlowSyntax {
     let before = lastNonBlank(out, from: parametersStart - 1)
     if before >= 0 {
       let byte = out[before]
-      if [UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ")"), UInt8(ascii: "]")].contains(byte) { return false }
-      let keywords: [StaticString] = ["async", "default", "return", "yield", "await", "export"]
-      if isIdentifierPart(byte),
-        !keywords.contains(where: { isWord($0, in: out, at: before - $0.utf8CodeUnitCount + 1) })
-      {
-        return false
+      let previous = before > 0 ? out[before - 1] : 0
+      let keywords: [StaticString] = ["async", "default", "return", "export"]
+      let follows: Bool
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ";"): follows = true
+      case UInt8(ascii: "="): follows = !Array("=!<>+-*/%&|^?".utf8).contains(previous)
+      case UInt8(ascii: "&"), UInt8(ascii: "|"): follows = previous == byte
+      default:
+        follows =
+          isIdentifierPart(byte)
+          && keywords.contains(where: { isWord($0, in: out, at: before - $0.utf8CodeUnitCount + 1) })
       }
+      guard follows else { return false }
     }
     for position in colon...closing where !isBlank(out[position]) { out[position] = space }
     return true

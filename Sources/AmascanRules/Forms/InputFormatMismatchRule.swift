@@ -93,7 +93,8 @@ public struct InputFormatMismatchRule: Rule {
   }
 
   /// The words a label says: a string; the English text of `formatMessage({ id, defaultMessage })`; or the words of
-  /// the last segment of a translation key (`t('signup.email')`, `I18n.t('Email')`, `_('Email')`).
+  /// the last segment of a translation key (`t('signup.email')`, `I18n.t('Email')`, `_('Email')`,
+  /// `i18n.t(i18n.l.signup.email)`), or of the one before when the last is `placeholder` or `label` (`keyWords`).
   static func said(_ value: ValueFact) -> (words: String, shown: String)? {
     switch value {
     case .string(let text) where !text.allSatisfy(\.isWhitespace):
@@ -111,8 +112,9 @@ public struct InputFormatMismatchRule: Rule {
       guard translators.contains(last) else { return nil }
       switch first {
       case .string(let key): return keyWords(key)
-      // A key written as a path into a generated table of keys (`i18n.t(i18n.l.profile.website)`).
-      case .member(let path): return keyWords(path.joined(separator: "."))
+      // A key written as a path of three or more segments into a generated table of keys
+      // (`i18n.t(i18n.l.profile.website)`), not a value's property (`t(item.name)`).
+      case .member(let path) where path.count >= 3: return keyWords(path.joined(separator: "."))
       default: return nil
       }
     default:
@@ -121,7 +123,7 @@ public struct InputFormatMismatchRule: Rule {
   }
 
   /// The last segments of a key that name which text of a field it is, not what the field asks for.
-  static let roleSegments: Set<String> = ["placeholder", "label", "title", "hint", "text", "description"]
+  static let roleSegments: Set<String> = ["placeholder", "label"]
 
   /// Translation functions whose first argument is a key.
   static let translators: Set<String> = ["t", "translate", "_", "__", "i18n"]

@@ -17,8 +17,9 @@ import AmascanCore
 /// unless NO_KEYBOARD_TRAP reports it. Android's `returnKeyLabel` is read the same way: a non-last field labelled
 /// "Done" or "Send", or a last one labelled "Next", that does not move on. Fields rendered in a list callback are left
 /// out. A field is judged as not the last only when an editable field after it renders whenever it does (a form under
-/// one guard is judged; fields in two branches of a ternary are not), and as the last only when no field of the form is
-/// conditional. A field that may be read-only (`editable={!saving}`) is judged for when it is not.
+/// one guard is judged; fields in two branches of a ternary are not), or, with no `onSubmitEditing` and no
+/// `returnKeyType`, whenever it does and one more spelled-out condition holds (`condition(adding:after:)`, named in
+/// the message), and as the last only when no field of the form is conditional. A field that may be read-only (`editable={!saving}`) is judged for when it is not.
 public struct InputInvalidReturnKeyRule: Rule {
   public static let code = "INPUT_INVALID_RETURN_KEY"
 
@@ -36,6 +37,23 @@ public struct InputInvalidReturnKeyRule: Rule {
     return placements[index].path.count == 1 && placements[other].path.count == 1
       && guards.count < ElementFact.maxGuards
       && Set(guards).isSubset(of: file.facts.elements[other].guards)
+  }
+
+  /// The condition a later field adds to those an earlier one is rendered under, where it is written (no render
+  /// helper in between), when the source spells it out: the later field is rendered whenever the earlier one is and
+  /// that condition holds. Nil when it is not one such condition (none, two, a branch known only by where it starts,
+  /// the negation of one of the earlier field's).
+  func condition(adding later: Int, after earlier: Int, placements: [Placement], in file: FileContext) -> String? {
+    let own = file.facts.elements[earlier].guards
+    let guards = file.facts.elements[later].guards
+    guard placements[later].path.count == 1, placements[earlier].path.count == 1,
+      guards.count < ElementFact.maxGuards, Set(own).isSubset(of: guards)
+    else { return nil }
+    let added = guards.filter { !own.contains($0) }
+    guard added.count == 1, let condition = added.first, !condition.hasPrefix("?"),
+      !own.contains(where: { "!(\($0))" == condition || "!(\(condition))" == $0 })
+    else { return nil }
+    return condition
   }
 
   private struct Field {
@@ -147,13 +165,23 @@ public struct InputInvalidReturnKeyRule: Rule {
         // Not the last: some field after it renders whenever it does (it is rendered under no condition, or
         // under conditions all of which this field is rendered under), editable. The last: nothing is
         // conditional.
+        // Or not the last while a condition the source spells out holds (`{requireConfirm ? <Confirm /> : null}`
+        // after the new password): judged only for a field with no `onSubmitEditing` and no `returnKeyType` (one
+        // written "done" may be meant for when the condition fails), and named in the message.
+        var whileHolding: String?
         if rest.isEmpty
           ? conditionalFrom[position]
           : !rest.contains(where: { later in
             later.follows(field) && rendersWhenever(later.index, field.index, placements: placements, in: file)
           })
         {
-          continue
+          guard !rest.isEmpty, key == nil, case .absent = field.props("onSubmitEditing"),
+            let condition = rest.lazy.compactMap({ later in
+              later.follows(field)
+                ? self.condition(adding: later.index, after: field.index, placements: placements, in: file) : nil
+            }).first
+          else { continue }
+          whileHolding = condition
         }
         let movesFocus = self.movesFocus(field.props("onSubmitEditing"), field.element, in: file, excluding: backwards)
         // Android shows `returnKeyLabel` on the key instead of what `returnKeyType` names.
@@ -165,8 +193,9 @@ public struct InputInvalidReturnKeyRule: Rule {
         let message: (problem: String, advice: String)
         if !rest.isEmpty, Self.endingKeys.contains(key), movesFocus == false {
           let offered = key.map { "offers \"\($0)\"" } ?? "offers no \"next\""
+          let when = whileHolding.map { " when `\($0)` holds" } ?? ""
           message = (
-            "This field is not the last in the form but return \(offered) and does not move on",
+            "This field is not the last in the form\(when) but return \(offered) and does not move on",
             "Set `returnKeyType=\"next\"` and focus the next field in `onSubmitEditing`"
           )
         } else if rest.isEmpty, key == "next", movesFocus == false {

@@ -24,7 +24,8 @@ export function Contact({ byPhone }) {
   );
 }
 
-// The field after it renders only under a condition of its own: the first may be the last.
+// The field after it renders only under a condition of its own: while that holds the first is not the last, and
+// return offers no "next" (reported, naming the condition).
 export function Address({ more }) {
   return (
     <View>

@@ -2,12 +2,12 @@ import React from 'react';
 import { Alert, Pressable, Text, TextInput, View } from 'react-native';
 
 // The error is shown only in an alert, from a sign pressed beside the field: the field never carries it.
-export function AlertedField({ label, errorMessage, value, onChangeText }) {
+export function AlertedField({ t, label, errorMessage, value, onChangeText }) {
   return (
     <View>
       {errorMessage && (
         <View>
-          <Pressable accessibilityRole="button" accessibilityLabel="Problem" onPress={() => Alert.alert(errorMessage)}>
+          <Pressable accessibilityRole="button" accessibilityLabel="Problem" onPress={() => Alert.alert(t('error, again'), errorMessage)}>
             <Text>!</Text>
           </Pressable>
         </View>
@@ -17,14 +17,22 @@ export function AlertedField({ label, errorMessage, value, onChangeText }) {
   );
 }
 
-// A button under an error that acts on it (a retry) presents nothing.
-export function RetryField({ label, error, value, onChangeText, retry }) {
+// A button under an error that acts on it (a retry, a help screen, a dismissal) presents nothing.
+export function RetryField({ label, error, value, onChangeText, retry, showSupport, dismissAlert }) {
   return (
     <View>
       {error && (
-        <Pressable accessibilityRole="button" onPress={() => retry(error)}>
-          <Text>Retry</Text>
-        </Pressable>
+        <View>
+          <Pressable accessibilityRole="button" onPress={() => retry(error)}>
+            <Text>Retry</Text>
+          </Pressable>
+          <Pressable accessibilityRole="button" onPress={() => showSupport(error)}>
+            <Text>Help</Text>
+          </Pressable>
+          <Pressable accessibilityRole="button" onPress={() => dismissAlert(error)}>
+            <Text>Close</Text>
+          </Pressable>
+        </View>
       )}
       <TextInput accessibilityLabel={label} value={value} onChangeText={onChangeText} />
     </View>
@@ -32,7 +40,7 @@ export function RetryField({ label, error, value, onChangeText, retry }) {
 }
 
 export const Name = ({ errors, values, set }) => (
-  <AlertedField label="Name" errorMessage={errors.name} value={values.name} onChangeText={set} />
+  <AlertedField t={(key) => key} label="Name" errorMessage={errors.name} value={values.name} onChangeText={set} />
 );
 
 export const Bio = ({ errors, values, set }) => (

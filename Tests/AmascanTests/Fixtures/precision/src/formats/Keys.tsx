@@ -26,3 +26,12 @@ export const Name = ({ t, setText }) => (
 export const Any = ({ t, keys, setText }) => (
   <TextInput accessibilityLabel="Any" placeholder={t(keys[0])} onChangeText={setText} />
 );
+
+// A key whose last segment is the field's title, not which text it is, and a value's property: no format.
+export const Bookmark = ({ t, item, setText }) => (
+  <TextInput accessibilityLabel="Bookmark" placeholder={t('bookmark.website.title')} onChangeText={setText} />
+);
+
+export const Entry = ({ t, item, setText }) => (
+  <TextInput accessibilityLabel="Entry" placeholder={t(item.email)} onChangeText={setText} />
+);
