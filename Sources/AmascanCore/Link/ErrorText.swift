@@ -144,11 +144,7 @@ public enum ErrorText {
   /// alert, message, dialog or modal; not one that hides, dismisses, closes, clears, removes or cancels. A retry
   /// (`retry(error)`) or a help screen (`showSupport(error)`) presents nothing.
   static func presented(in handler: String, under guards: [String]) -> String? {
-    let names = guards.filter { guardSource in
-      guardSource.first.map({ !$0.isNumber && $0 != "." }) == true
-        && guardSource.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." })
-        && namesAnError(guardSource)
-    }
+    let names = guards.filter { isPlainPath($0) && namesAnError($0) }
     guard !names.isEmpty else { return nil }
     let source = Array(normalized(handler).utf8)
     for (open, byte) in source.enumerated() where byte == UInt8(ascii: "(") {
@@ -159,6 +155,12 @@ public enum ErrorText {
       if let name = names.first(where: callArguments(source, open: open).contains) { return name }
     }
     return nil
+  }
+
+  /// A name or a dotted path of names (`hasError`, `errors.email`), nothing else: no call, operator or literal.
+  private static func isPlainPath(_ source: String) -> Bool {
+    source.first.map({ !$0.isNumber && $0 != "." }) == true
+      && source.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." })
   }
 
   private static func isPathByte(_ byte: UInt8) -> Bool {
@@ -226,9 +228,7 @@ public enum ErrorText {
     if test.hasPrefix("Boolean("), test.hasSuffix(")") { test = String(test.dropFirst(8).dropLast()) }
     if test.hasPrefix("!!") { test = String(test.dropFirst(2)) }
     // `showValidation` names a mode; `isInvalid`, `hasError` a state.
-    guard !test.isEmpty,
-      test.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." }),
-      test.first.map({ !$0.isNumber && $0 != "." }) == true, namesAnError(test),
+    guard isPlainPath(test), namesAnError(test),
       words(test).contains(where: { errorWords.contains($0) && $0 != "validation" })
     else { return nil }
     return test

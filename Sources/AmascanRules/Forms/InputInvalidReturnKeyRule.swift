@@ -19,7 +19,8 @@ import AmascanCore
 /// out. A field is judged as not the last only when an editable field after it renders whenever it does (a form under
 /// one guard is judged; fields in two branches of a ternary are not), or, with no `onSubmitEditing` and no
 /// `returnKeyType`, whenever it does and one more spelled-out condition holds (`condition(adding:after:)`, named in
-/// the message), and as the last only when no field of the form is conditional. A field that may be read-only (`editable={!saving}`) is judged for when it is not.
+/// the message), and as the last only when no field of the form is conditional. A field that may be read-only
+/// (`editable={!saving}`) is judged for when it is not.
 public struct InputInvalidReturnKeyRule: Rule {
   public static let code = "INPUT_INVALID_RETURN_KEY"
 
