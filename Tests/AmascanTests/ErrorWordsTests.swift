@@ -43,3 +43,37 @@ import Testing
     #expect(found == expected)
   }
 }
+
+/// The byte-level splitters linking runs on ASCII text give what the character-level ones give, and hand text
+/// beyond ASCII to them.
+@Suite struct ASCIIWordsTests {
+  static let sources = [
+    "uploadFileError", "errors.email", "this.state.warnings[0]", "PdfLoadError", "ERR", "a1B2c", "", "x",
+    "t('name.label') + \"a.b\" + props.label", "item?.label", "a ?. b", "cond ? a.b : c", "'open", "a.\r\nb",
+    "$refs._inner.value", "isValid && !hasError", "HTTPError", "error2Text", "'a' 'b' c.d",
+  ]
+
+  @Test(arguments: sources)
+  func words(_ source: String) {
+    #expect(ASCIIWords.words(source) == ErrorText.wordsByCharacter(source))
+  }
+
+  @Test(arguments: sources)
+  func tokens(_ source: String) {
+    let bytes = ASCIIWords.tokens(of: source)
+    let characters = ProjectIndex.tokensByCharacter(of: source)
+    #expect(bytes?.map(\.name) == characters.map(\.name))
+    #expect(bytes?.map(\.afterDot) == characters.map(\.afterDot))
+  }
+
+  @Test func examples() {
+    #expect(ASCIIWords.words("uploadFileError") == ["upload", "file", "error"])
+    #expect(ASCIIWords.words("HTTPError") == ["httperror"])
+    #expect(ASCIIWords.words("ошибкаError") == nil)
+    #expect(ErrorText.words("ошибкаError") == ["ошибка", "error"])
+    #expect(ASCIIWords.tokens(of: "t('a.b') + props.label")?.map(\.name) == ["t", "props", "label"])
+    #expect(ASCIIWords.tokens(of: "props.label")?.map(\.afterDot) == [false, true])
+    #expect(ASCIIWords.tokens(of: "ярлык.label") == nil)
+    #expect(ProjectIndex.tokens(of: "ярлык.label").map(\.name) == ["ярлык", "label"])
+  }
+}

@@ -34,7 +34,10 @@ public enum ErrorText {
 
   /// The identifiers of an expression (`errors`, `downloadFolder` of `errors.downloadFolder`).
   private static func identifiers(_ expression: String) -> [Substring] {
-    expression.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
+    if expression.utf8.allSatisfy({ $0 < 0x80 }) {
+      return expression.utf8.split { !ASCIIWords.isIdentifierByte($0) }.map { Substring($0) }
+    }
+    return expression.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
   }
 
   /// Whether an expression or a component's name speaks of an operation on something else (`PdfLoadError`).
@@ -43,7 +46,12 @@ public enum ErrorText {
   }
 
   /// The words of identifiers, split at case changes and punctuation, lowercased.
-  private static func words(_ expression: some StringProtocol) -> [String] {
+  static func words(_ expression: some StringProtocol) -> [String] {
+    ASCIIWords.words(expression) ?? wordsByCharacter(expression)
+  }
+
+  /// `words` read by characters, for text beyond ASCII.
+  static func wordsByCharacter(_ expression: some StringProtocol) -> [String] {
     var words: [String] = []
     var current = ""
     var previousWasLower = false

@@ -1599,6 +1599,11 @@ public final class ProjectIndex {
 
   /// The names in an expression's source outside string literals, each with whether a dot comes before it.
   static func tokens(of source: String) -> [(name: String, afterDot: Bool)] {
+    ASCIIWords.tokens(of: source) ?? tokensByCharacter(of: source)
+  }
+
+  /// `tokens` read by characters, for text beyond ASCII.
+  static func tokensByCharacter(of source: String) -> [(name: String, afterDot: Bool)] {
     var token = ""
     var previousEndedWithDot = false
     var tokens: [(name: String, afterDot: Bool)] = []
