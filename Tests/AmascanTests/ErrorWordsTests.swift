@@ -50,7 +50,7 @@ import Testing
   static let sources = [
     "uploadFileError", "errors.email", "this.state.warnings[0]", "PdfLoadError", "ERR", "a1B2c", "", "x",
     "t('name.label') + \"a.b\" + props.label", "item?.label", "a ?. b", "cond ? a.b : c", "'open", "a.\r\nb",
-    "$refs._inner.value", "isValid && !hasError", "HTTPError", "error2Text", "'a' 'b' c.d",
+    "$refs._inner.value", "isValid && !hasError", "HTTPError", "error2Text", "'a' 'b' c.d", "a.'x'b", "a@b`c[d{e",
   ]
 
   @Test(arguments: sources)
