@@ -172,8 +172,7 @@ public enum ErrorText {
   }
 
   private static func isPathByte(_ byte: UInt8) -> Bool {
-    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".")
+    ASCIIWords.isIdentifierByte(byte) || byte == UInt8(ascii: ".")
   }
 
   /// Whether a callee (its last segment, in lower case) presents a message.
