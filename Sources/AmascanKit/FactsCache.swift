@@ -112,7 +112,7 @@ final class FactsCache: Sendable {
     case .facts(let facts, let lexical):
       let words = lexical.encoded()
       var payload: [UInt8] = []
-      append(UInt64(words.count), to: &payload)
+      Self.append(UInt64(words.count), to: &payload)
       encoded = (.facts, payload + words + facts.encoded())
     case .lexical(let lexical): encoded = (.lexical, lexical.encoded())
     }
@@ -131,9 +131,9 @@ final class FactsCache: Sendable {
     // Grown once: the old entries and the new ones, with their headers.
     out.reserveCapacity(
       buffer.count + added.values.reduce(0) { $0 + $1.payload.count } + (used.count + 1) * 40 + Self.writer.utf8.count)
-    append(UInt64(Self.writer.utf8.count), to: &out)
+    Self.append(UInt64(Self.writer.utf8.count), to: &out)
     out += Array(Self.writer.utf8)
-    append(UInt64(used.count), to: &out)
+    Self.append(UInt64(used.count), to: &out)
     // Sorted, so that the same scan writes the same bytes.
     for key in used.sorted(by: { ($0.hash, $0.length, $0.dialect) < ($1.hash, $1.length, $1.dialect) }) {
       let kind: Kind
@@ -145,12 +145,12 @@ final class FactsCache: Sendable {
       } else {
         continue
       }
-      append(key.hash, to: &out)
-      append(UInt64(key.length), to: &out)
+      Self.append(key.hash, to: &out)
+      Self.append(UInt64(key.length), to: &out)
       out.append(key.dialect)
       out.append(kind.rawValue)
-      append(UInt64(payload.count), to: &out)
-      append(payload.withUnsafeBytes(Self.digest), to: &out)
+      Self.append(UInt64(payload.count), to: &out)
+      Self.append(payload.withUnsafeBytes(Self.digest), to: &out)
       out += payload
     }
     do {
@@ -164,14 +164,16 @@ final class FactsCache: Sendable {
 
   /// A content's key: a 64-bit hash of the bytes as read, their length and the grammar family.
   static func key(_ bytes: [UInt8], dialect: SourceDialect) -> Key {
-    let hash = bytes.withUnsafeBytes(digest)
-    let family: UInt8
+    Key(hash: bytes.withUnsafeBytes(digest), length: bytes.count, dialect: family(of: dialect))
+  }
+
+  /// The grammar family a key records.
+  static func family(of dialect: SourceDialect) -> UInt8 {
     switch dialect {
-    case .typescript: family = 1
-    case .tsx: family = 2
-    case .javascript: family = 3
+    case .typescript: 1
+    case .tsx: 2
+    case .javascript: 3
     }
-    return Key(hash: hash, length: bytes.count, dialect: family)
   }
 
   /// A 64-bit hash of bytes, eight at a time (not cryptographic: it tells contents apart, it does not resist
@@ -244,11 +246,11 @@ final class FactsCache: Sendable {
   }
 
   /// The number eight bytes hold, least significant first: what `append` writes.
-  private static func littleEndian(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+  static func littleEndian(_ bytes: ArraySlice<UInt8>) -> UInt64 {
     bytes.reversed().reduce(UInt64(0)) { ($0 << 8) | UInt64($1) }
   }
 
-  private func append(_ value: UInt64, to out: inout [UInt8]) {
+  static func append(_ value: UInt64, to out: inout [UInt8]) {
     for shift in stride(from: 0, to: 64, by: 8) { out.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
   }
 }

@@ -305,6 +305,8 @@ public enum Scanner {
     // Each file's content key, when the result cache's check read them: files the facts cache answers are then
     // not read again.
     var knownKeys: [FactsCache.Key?]?
+    // Files whose stamps have not changed since a scan read them are known by their stamp, not read again.
+    let stamps = cacheDirectory.map { FileStamps(directory: $0, keepsUnused: options.stdin != nil) }
     func fingerprintOf(_ contents: [FactsCache.Key?]) -> String? {
       var scratch = ModuleResolver(files: [], packages: packageFolders, known: listings)
       return ResultCache.fingerprint(
@@ -314,7 +316,7 @@ public enum Scanner {
     // Without a stored result (a first scan, a fresh CI checkout) there is nothing to compare: the contents are
     // hashed while the files are read for the scan, and the fingerprint is taken then.
     if let cacheDirectory = resultCacheDirectory, ResultCache(directory: cacheDirectory).isPresent {
-      let contents = contentKeys(work.map(\.file), options: options)
+      let contents = contentKeys(work.map(\.file), options: options, stamps: stamps, reading: true)
       knownKeys = contents
       clock.lap("read and hash")
       fingerprint = fingerprintOf(contents)
@@ -327,6 +329,10 @@ public enum Scanner {
             message: "the cache's last outcome is unreadable (\(why)); the scan runs afresh and rewrites it"))
       }
       if case .hit(let stored) = loaded {
+        // Files read again for their stamps (written too recently to trust) are known by them next time.
+        if let problem = stamps?.save() {
+          problems.append(ScanProblem(kind: .warning, path: discovery.display(cacheDirectory), message: problem))
+        }
         var result = finish(
           started, stored.findings, problems + stored.problems, global, options: options, anchor: anchor,
           suppressed: stored.suppressed ?? [], counted: stored.counts)
@@ -356,9 +362,12 @@ public enum Scanner {
     // Whether named or not: which files are call sites must not depend on which files a scan is asked about.
     let noCallSites = Set(work.indices.filter { hiddenAsTest(work[$0].file, work[$0].configuration, asNamed: false) })
     let heldBack = noCallSites.filter { named[work[$0].file.absolutePath] == nil }
+    if knownKeys == nil, let stamps {
+      knownKeys = contentKeys(work.map(\.file), options: options, stamps: stamps, reading: false)
+    }
     var (stage, readers) = extractAll(
       Array(work.indices), of: work, projects: projects, options: options, plan: plan, cache: cache,
-      known: knownKeys, resolving: reading, holding: heldBack)
+      stamps: stamps, known: knownKeys, resolving: reading, holding: heldBack)
     if resultCacheDirectory != nil, cache != nil, fingerprint == nil {
       fingerprint = fingerprintOf(stage.map(\.contentKey))
     }
@@ -419,7 +428,7 @@ public enum Scanner {
           // Those a first plan within what a few files import parsed already are in the index.
           deferred: (deferred ?? []).filter { stage[$0].lexical != nil })
         parseAsPlanned(
-          planner.next(), of: work, projects: projects, options: options, cache: cache,
+          planner.next(), of: work, projects: projects, options: options, cache: cache, stamps: stamps,
           known: knownKeys
         ) { finished in
           for (file, outcome) in finished {
@@ -473,7 +482,8 @@ public enum Scanner {
     if let cache {
       DispatchQueue.global(qos: .userInitiated).async(group: saving) {
         let problem = cache.save()
-        saveProblem.withLock { $0 = problem }
+        let stampsProblem = stamps?.save()
+        saveProblem.withLock { $0 = problem ?? stampsProblem }
       }
     }
 
@@ -578,8 +588,8 @@ public enum Scanner {
   /// copy of it; the copies come back with what they learnt.
   private static func extractAll(
     _ indices: [Int], of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
-    options: ScanOptions, plan: ScanPlan?, cache: FactsCache?, known: [FactsCache.Key?]? = nil,
-    resolving: ModuleResolver? = nil, holding heldBack: Set<Int> = []
+    options: ScanOptions, plan: ScanPlan?, cache: FactsCache?, stamps: FileStamps?,
+    known: [FactsCache.Key?]? = nil, resolving: ModuleResolver? = nil, holding heldBack: Set<Int> = []
   ) -> (extracted: [Extracted], resolvers: [ModuleResolver]) {
     let stdinPath = standardInputPath(options)
     let extracted = Mutex([Extracted?](repeating: nil, count: indices.count))
@@ -593,8 +603,9 @@ public enum Scanner {
         let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard position < indices.count else { break }
         let outcome = extractOne(
-          indices[position], of: work, projects: projects, options: options, plan: plan, cache: cache, known: known,
-          held: heldBack.contains(indices[position]), stdinPath: stdinPath, parser: parser, resolver: &resolver)
+          indices[position], of: work, projects: projects, options: options, plan: plan, cache: cache,
+          stamps: stamps, known: known, held: heldBack.contains(indices[position]), stdinPath: stdinPath,
+          parser: parser, resolver: &resolver)
         extracted.withLock { $0[position] = outcome }
         if let progress = options.progress, position % 200 == 199 { progress(position + 1, indices.count) }
       }
@@ -609,7 +620,7 @@ public enum Scanner {
   /// not depend on the order they finish in: the planner's reach only grows (`ReachPlanner`).
   private static func parseAsPlanned(
     _ first: [Int], of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
-    options: ScanOptions, cache: FactsCache?, known: [FactsCache.Key?]?,
+    options: ScanOptions, cache: FactsCache?, stamps: FileStamps?, known: [FactsCache.Key?]?,
     absorb: ([(item: Int, outcome: Extracted)]) -> [Int]
   ) {
     guard !first.isEmpty else { return }
@@ -625,8 +636,8 @@ public enum Scanner {
         var resolver: ModuleResolver?
         while let item = queue.take() {
           let outcome = extractOne(
-            item, of: work, projects: projects, options: options, plan: nil, cache: cache, known: known, held: false,
-            stdinPath: stdinPath, parser: parser, resolver: &resolver)
+            item, of: work, projects: projects, options: options, plan: nil, cache: cache, stamps: stamps,
+            known: known, held: false, stdinPath: stdinPath, parser: parser, resolver: &resolver)
           queue.finish(item, outcome)
         }
         workers.leave()
@@ -654,7 +665,8 @@ public enum Scanner {
   /// the planner and those that are not relative resolved.
   private static func extractOne(
     _ item: Int, of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
-    options: ScanOptions, plan: ScanPlan?, cache: FactsCache?, known: [FactsCache.Key?]?, held: Bool,
+    options: ScanOptions, plan: ScanPlan?, cache: FactsCache?, stamps: FileStamps?, known: [FactsCache.Key?]?,
+    held: Bool,
     stdinPath: String?, parser: SourceParser, resolver: inout ModuleResolver?
   ) -> Extracted {
     let file = work[item].file
@@ -668,15 +680,17 @@ public enum Scanner {
       outcome.answeredByCache = true
     } else {
       let bytes: Result<[UInt8], Error>
+      let key: FactsCache.Key?
       if let stdin = options.stdin, file.absolutePath == stdinPath {
-        bytes = .success(stdin.bytes)
+        // An editor's buffer is not stored.
+        (bytes, key) = (.success(stdin.bytes), nil)
+      } else if cache != nil {
+        // Hashed again even after the result cache's check: the facts must be stored under the bytes they came
+        // from, should the file change between the two reads.
+        (bytes, key) = readKeyed(file, options: options, stamps: stamps)
       } else {
-        bytes = Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }
+        (bytes, key) = (Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }, nil)
       }
-      // Hashed again even after the result cache's check: the facts must be stored under the bytes they came
-      // from, should the file change between the two reads. An editor's buffer is not stored.
-      let key =
-        file.absolutePath == stdinPath ? nil : cache.flatMap { _ in contentKey(of: bytes, dialect: file.dialect) }
       outcome = extract(file, bytes: bytes, parser: parser, plan: plan, cache: cache, key: key, held: held)
       outcome.contentKey = key
     }
@@ -698,7 +712,10 @@ public enum Scanner {
 
   /// Each file's content key, read in parallel: what the result cache compares. nil for a file
   /// that cannot be read.
-  private static func contentKeys(_ files: [DiscoveredFile], options: ScanOptions) -> [FactsCache.Key?] {
+  private static func contentKeys(
+    _ files: [DiscoveredFile], options: ScanOptions, stamps: FileStamps?, reading: Bool
+  ) -> [FactsCache.Key?] {
+    let stdinPath = standardInputPath(options)
     let keys = Mutex([FactsCache.Key?](repeating: nil, count: files.count))
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(files.count, 1))) { _ in
@@ -706,12 +723,24 @@ public enum Scanner {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < files.count else { break }
         let file = files[index]
-        let key = contentKey(
-          of: Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }, dialect: file.dialect)
+        guard file.absolutePath != stdinPath else { continue }
+        var key = stamps?.key(of: file.absolutePath, dialect: file.dialect, limit: options.maxFileSize)
+        if key == nil, reading { key = readKeyed(file, options: options, stamps: stamps).key }
         keys.withLock { $0[index] = key }
       }
     }
     return keys.withLock { $0 }
+  }
+
+  /// Reads a file and hashes what it read, recording the key under the file's stamp as it was opened.
+  private static func readKeyed(
+    _ file: DiscoveredFile, options: ScanOptions, stamps: FileStamps?
+  ) -> (bytes: Result<[UInt8], Error>, key: FactsCache.Key?) {
+    let read = Result { try FileReader.readStamped(file.absolutePath, limit: options.maxFileSize) }
+    let bytes = read.map(\.bytes)
+    let key = contentKey(of: bytes, dialect: file.dialect)
+    if let stamps, let key, case .success(let read) = read { stamps.record(read.stamp, key: key) }
+    return (bytes, key)
   }
 
   /// What a file's content is known by, to the facts cache and the result cache: a hash of its raw bytes (the

@@ -291,10 +291,12 @@ import Testing
         "src/screens/Deep.tsx:5:12", "src/screens/Deep.tsx:5:12", "src/screens/Deep.tsx:5:12",
         "src/screens/Deep.tsx:5:41",
       ])
-    // Every file on disk but the buffer's was answered by the cache.
+    // Every file on disk but the buffer's was answered by the cache: after reading them, or, when their stamps
+    // are older than a second before the first scan (`FileStamps`) on a slow machine, without.
     #expect(
-      cached.timings.map(\.step).contains { $0.hasPrefix("read 33 (32 of them answered by the cache)") },
-      "\(cached.timings.map(\.step))")
+      cached.timings.map(\.step).contains {
+        $0.hasPrefix("read 33 (32 of them answered by the cache)") || $0.hasPrefix("read 1 (32 from the cache)")
+      }, "\(cached.timings.map(\.step))")
     #expect(try Data(contentsOf: cacheFile(root)) == facts)
     #expect(try Data(contentsOf: resultFile(root)) == outcome)
     // A file changed on disk since: its new facts are added, and the old ones kept (a scan of the whole project

@@ -15,6 +15,52 @@ public enum FileReader {
   /// Reads a regular file whole. Anything else (a FIFO, a device, a socket, a folder) is refused before a byte
   /// is read: opening without blocking lets a FIFO with no writer be looked at instead of waited on for ever.
   public static func read(_ path: String, limit: Int = Int.max) throws -> [UInt8] {
+    try readStamped(path, limit: limit).bytes
+  }
+
+  /// What tells a file's content has not changed without reading it, as git's index does: the file (device and
+  /// inode), its size, and when its content and its inode last changed, to the nanosecond.
+  public struct Stamp: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modified: Int64
+    public var modifiedNanoseconds: Int64
+    public var changed: Int64
+    public var changedNanoseconds: Int64
+
+    public init(
+      device: UInt64, inode: UInt64, size: Int64, modified: Int64, modifiedNanoseconds: Int64, changed: Int64,
+      changedNanoseconds: Int64
+    ) {
+      self.device = device
+      self.inode = inode
+      self.size = size
+      self.modified = modified
+      self.modifiedNanoseconds = modifiedNanoseconds
+      self.changed = changed
+      self.changedNanoseconds = changedNanoseconds
+    }
+
+    init(_ info: stat) {
+      self.init(
+        device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+        modified: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),
+        changed: Int64(info.st_ctim.tv_sec), changedNanoseconds: Int64(info.st_ctim.tv_nsec))
+    }
+
+    /// A regular file's stamp, following symbolic links as reading does; nil for anything else.
+    public static func of(_ path: String) -> Stamp? {
+      var info = stat()
+      guard SystemPath.withCString(path, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        return nil
+      }
+      return Stamp(info)
+    }
+  }
+
+  /// `read`, with the stamp of the file as it was opened.
+  public static func readStamped(_ path: String, limit: Int = Int.max) throws -> (bytes: [UInt8], stamp: Stamp) {
     let descriptor = SystemPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
     guard descriptor >= 0 else { throw ReadError(description: message(errno)) }
     defer { close(descriptor) }
@@ -45,7 +91,8 @@ public enum FileReader {
       }
     }
     if let failure { throw ReadError(description: message(failure)) }
-    guard bytes.count == room else { return bytes }
+    let stamp = Stamp(info)
+    guard bytes.count == room else { return (bytes, stamp) }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -53,7 +100,7 @@ public enum FileReader {
         if errno == EINTR { continue }
         throw ReadError(description: message(errno))
       }
-      if count == 0 { return bytes }
+      if count == 0 { return (bytes, stamp) }
       bytes.append(contentsOf: chunk[0..<count])
     }
   }
