@@ -239,6 +239,12 @@ struct Extractor {
           recordValue(name, of: node, from: valueNode, scope: scope)
         }
       }
+    case .arrayPattern:
+      // `const [error, setError] = useState('')`: the first name holds the value, read from what the initializer
+      // reads (`useState`), so that a rule can tell a component's own state from what its caller gives it.
+      if let scope = currentScope, let first = nameNode.namedChildren.first, first.kind == .identifier {
+        recordDerived(text(first), from: valueNode, scope: scope)
+      }
     case .objectPattern:
       // `const { label, ...rest } = props` (or `= this.props` in a class): the component takes its props apart in
       // its body as it could have in its parameter.

@@ -216,6 +216,18 @@ public struct ScopeFact: Sendable, Hashable {
     self.name = name
     self.start = start
   }
+
+  /// Hooks whose value a component keeps to itself.
+  static let stateHooks: Set<String> = [
+    "useState", "React.useState", "useReducer", "React.useReducer", "useSharedValue",
+  ]
+
+  /// Whether a local is the component's own state, read from nothing but a state hook (`const [error, setError] =
+  /// useState('')`, a reanimated `useSharedValue('')`): no caller gives it.
+  public func holdsState(_ local: String) -> Bool {
+    guard let reads = derived[local], !reads.isEmpty else { return false }
+    return reads.allSatisfy(Self.stateHooks.contains)
+  }
 }
 
 /// A function component's first parameter: `props`, or `{ label, error: err, returnKeyType = 'done', ...rest }`.

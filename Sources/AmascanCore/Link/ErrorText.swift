@@ -79,7 +79,8 @@ public enum ErrorText {
     "load", "loading", "upload", "uploading", "download", "downloading", "fetch", "fetching",
   ]
 
-  /// The error a sibling shows: a conditional react-native `Text` whose child expression names an error, an
+  /// The error a sibling shows: a react-native `Text` whose child expression names an error, rendered under a
+  /// condition or a plain reference drawn always (`{errorLabel}`: empty while the value is valid), an
   /// `*Error*` component's child expression or `message`/`error`/`text` prop, or what another component draws as
   /// an error text (`FileContext.drawnErrors`).
   public static func errorExpression(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
@@ -95,7 +96,7 @@ public enum ErrorText {
     if file.identities[index] == .nativeText || isErrorComponent {
       // A string written in the source is static text (an instruction), not an error the field produced.
       if let expression = element.childExpressions.first(where: { Self.namesAnError($0) && !Self.isLiteral($0) }) {
-        guard element.isConditional || isErrorComponent else { return nil }
+        guard element.isConditional || isErrorComponent || isReference(expression) else { return nil }
         return expression
       }
     }
@@ -108,6 +109,17 @@ public enum ErrorText {
       }
     }
     return element.childExpressions.first
+  }
+
+  /// A plain reference to a value (`errorLabel`, `errors.email`, `this.state?.error`): shown always, the value is
+  /// the text, empty while there is no error.
+  static func isReference(_ expression: String) -> Bool {
+    let parts = expression.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.allSatisfy { part in
+      let name = part.hasSuffix("?") ? part.dropLast() : part[...]
+      guard let first = name.first, !first.isNumber else { return false }
+      return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+    }
   }
 
   /// An error an element is given and rendered only when it is set (`{Boolean(errorText) && <Markdown

@@ -1294,7 +1294,7 @@ public final class ProjectIndex {
       var seen = Set<String>()
       while let name = names.popLast() {
         guard seen.insert(name).inserted, seen.count < 64, props.prop(forLocal: name) == nil else { continue }
-        if let sources = scope.derived[name] {
+        if let sources = scope.derived[name], !scope.holdsState(name) {
           for source in sources where source != ScopeFact.notAllRead {
             read.formUnion(propsReferenced(in: source, pattern: props, isClass: scope.isClass))
             if !source.contains(".") { names.append(source) }

@@ -58,6 +58,7 @@ enum NodeKind: String, CaseIterable {
   case optionalParameter = "optional_parameter"
   case assignmentPattern = "assignment_pattern"
   case restPattern = "rest_pattern"
+  case arrayPattern = "array_pattern"
   case exportStatement = "export_statement"
   case exportClause = "export_clause"
   case exportSpecifier = "export_specifier"

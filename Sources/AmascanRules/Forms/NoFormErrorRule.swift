@@ -11,7 +11,9 @@ import Foundation
 /// it is given (`FileContext.drawnErrors`, a container the field is a child of), near it, whose `{expression}`
 /// names an error and is carried by none of the
 /// field's `accessibilityLabel`, `accessibilityHint`, `aria-describedby`-style props or `accessibilityValue`,
-/// while the error is not a live region and the component does not announce it. An error read with the field
+/// while the error is not a live region and the component does not announce it. A spread of the component's props
+/// on the field may carry the caller's error, but not the component's own state (`useState`, `useSharedValue`,
+/// `this.state`): such an error is judged as if the spread were not there. An error read with the field
 /// that also stays focusable on its own is the isolated element the guidelines warn about, and is reported too.
 public struct NoFormErrorRule: Rule {
   public static let code = "NO_FORM_ERROR"
@@ -118,6 +120,27 @@ public struct NoFormErrorRule: Rule {
       in: expression, pattern: component.props ?? PropsPattern(), isClass: component.isClass
     )
     .isEmpty
+  }
+
+  /// Whether an error is the component's own state (`const [error, setError] = useState('')`, a reanimated
+  /// `useSharedValue`, a class's `this.state.error`) while the field's only spreads are the component's props: what
+  /// the caller spreads cannot hold it, so those spreads cannot attach it.
+  static func isOwnState(_ expression: String, of element: ElementFact, in file: FileContext) -> Bool {
+    guard let scope = element.scope else { return false }
+    let component = file.facts.scopes[scope]
+    let pattern = component.props ?? PropsPattern()
+    let spreadsAreProps = element.attributes.allSatisfy { attribute in
+      guard attribute.name == nil else { return true }
+      guard case .spread(let value) = attribute.value else { return false }
+      return pattern.isProps(value)
+    }
+    guard spreadsAreProps else { return false }
+    let path = expression.split(separator: ".").map { $0.hasSuffix("?") ? String($0.dropLast()) : String($0) }
+    guard let root = path.first, root.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }) else {
+      return false
+    }
+    if component.isClass { return path.count >= 3 && path[0] == "this" && path[1] == "state" }
+    return root != pattern.name && pattern.prop(forLocal: root) == nil && component.holdsState(root)
   }
 
   /// Per element, the fields under it (element indices, in order), found once: each field is added to each of
@@ -229,8 +252,12 @@ public struct NoFormErrorRule: Rule {
     let key = ErrorText.normalized(error.expression)
     let wrapper = file.wrappers[index]
     var given: [String] = []
+    let ownState = Self.isOwnState(error.expression, of: element, in: file)
     for attribute in element.attributes {
-      guard let name = attribute.name else { return nil }
+      guard let name = attribute.name else {
+        if ownState { continue }
+        return nil
+      }
       guard ErrorText.normalized(attribute.valueSource).contains(key) else { continue }
       // Given to the wrapper, the error is judged there when it draws it, and may be attached when it may carry it.
       guard let wrapper, let carried = wrapper.carried, !carried.contains(name), !wrapper.errorProps.contains(name)
@@ -277,9 +304,15 @@ public struct NoFormErrorRule: Rule {
     _ element: ElementFact, index: Int, error: (index: Int, expression: String), in file: FileContext
   ) -> Violation? {
     var carried: [String] = []
+    let ownState = Self.isOwnState(error.expression, of: element, in: file)
     for name in ErrorText.carryingProps {
       switch file.prop(name, of: element) {
-      case .unknown: return nil
+      case .unknown:
+        // What the caller spreads cannot carry the component's own state; what is written here may.
+        guard ownState else { return nil }
+        if let written = element.attributes.last(where: { $0.name == name }) {
+          carried.append(ErrorText.normalized(written.valueSource))
+        }
       case .value(_, let attribute?): carried.append(ErrorText.normalized(attribute.valueSource))
       case .value(_, nil): carried.append("")
       case .absent: continue
