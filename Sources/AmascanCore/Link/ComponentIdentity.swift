@@ -73,6 +73,8 @@ enum KnownModules {
     "@react-native-ama/forms": ["TextInput": .amaTextInput],
     // react-i18next's `Trans` renders its translation as text (a react-native `Text` in an app).
     "react-i18next": ["Trans": .nativeText],
+    // react-native's `Text` that also takes its text from a reanimated value (`animatedProps={{ text }}`).
+    "react-native-animateable-text": ["default": .nativeText],
     ComponentIdentity.paperModule: [
       "TextInput": .paperTextInput, "Checkbox": .control("Checkbox"), "RadioButton": .control("RadioButton"),
       "Switch": .control("Switch"), "TouchableRipple": .pressable("TouchableRipple"),

@@ -297,11 +297,18 @@ public final class ProjectIndex {
     return roots.allSatisfy { index in
       let element = facts.elements[index]
       // `{children}`, or what it makes of them (`{emoji ? withEmoji(children) : children}`).
+      // Or an animated text given them as the value it shows (`animatedProps={animatedText}`, a local made with
+      // `useAnimatedProps(() => ({ text: children.value }))`).
       let passesChildren =
         Self.readsChildren(element)
         || element.attributes.contains { attribute in
-          guard attribute.name == nil, case .spread(let value) = attribute.value else { return false }
-          return props.isProps(value)
+          switch (attribute.name, attribute.value) {
+          case (nil, .spread(let value)): return props.isProps(value)
+          case ("animatedProps"?, .identifier(let local)):
+            return facts.scopes[key.scope].derived[local]?.contains { $0 == "children" || $0.hasPrefix("children.") }
+              ?? false
+          default: return false
+          }
         }
       guard passesChildren, !element.attributes.contains(where: { FileContext.hidingProps.contains($0.name ?? "") })
       else { return false }

@@ -266,7 +266,7 @@ public struct NoFormErrorRule: Rule {
     }
     let candidate = file.facts.elements[error.index]
     if ErrorText.isLiveRegion(candidate, in: file) || isAnnounced(key, scope: element.scope, in: file) { return nil }
-    return Violation(
+    let violation = Violation(
       range: element.range,
       message:
         "The error `\(error.expression)` shown near this field is not read with it\(isolation(error.index, in: file)). "
@@ -278,6 +278,18 @@ public struct NoFormErrorRule: Rule {
       notes: [Finding.Note(message: "the error is shown here", position: candidate.range.start)]
         + (given.isEmpty
           ? [] : wrapper.map { [Finding.Note(message: "`\($0.name)` is defined in \($0.origin)")] } ?? []))
+    return ownState ? Self.withUses(violation, of: element, in: file) : violation
+  }
+
+  /// An error the component keeps to itself is missed wherever the component is used, and no call site can
+  /// attach it: the finding lists where it is used, as NO_FORM_LABEL's about a wrapper's own input do.
+  static func withUses(_ violation: Violation, of element: ElementFact, in file: FileContext) -> Violation {
+    guard let scope = element.scope, let usage = file.wrapperCallSites[scope], usage.count > 0 else {
+      return violation
+    }
+    var violation = violation
+    violation.callSites = usage.sites
+    return violation
   }
 
   private func isAnnounced(_ key: String, scope: Int?, in file: FileContext) -> Bool {
@@ -339,12 +351,13 @@ public struct NoFormErrorRule: Rule {
     {
       return nil
     }
-    return Violation(
+    let violation = Violation(
       range: element.range,
       message:
         "The error `\(expression)` shown beside this field is not read with it\(isolation(error.index, in: file)). "
         + "Add it to the field's `accessibilityHint` (or make the error a live region)",
       notes: [note])
+    return ownState ? Self.withUses(violation, of: element, in: file) : violation
   }
 
   public static let examples: [RuleExample] = [
