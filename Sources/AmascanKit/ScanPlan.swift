@@ -56,6 +56,8 @@ struct ScanPlan {
         || (namesFormField && (lexical.containsAny(Self.aliasing) || !lexical.modules.isEmpty))
     }
     if namesFormField { return true }
+    // A press that may open a picker of the value it shows (`ValuePicker`), on a pressable of any kind.
+    if lexical.opensOnPress { return true }
     // A control's role: on a react-native pressable, or on a pressable of the project (`ProjectIndex.link`).
     if lexical.containsAny(Self.roleProps) && lexical.containsAny(Self.controlRoles) { return true }
     guard lexical.containsAny(pressables) else { return false }
@@ -220,7 +222,12 @@ struct ReachPlanner {
         var inputs: [ComponentKey: Int] = [:]
         for key in found.inputs { inputs[key, default: 0] += 1 }
         for (key, count) in inputs where count > 1 { unwrapping.insert(key) }
-        if !found.fields.isEmpty, !lookedAtForErrors.contains(file) { toFollow.insert(file) }
+        // And a file with what may be a pressable of the project (a picker's, a control's), which linking follows.
+        if !lookedAtForErrors.contains(file),
+          !found.fields.isEmpty || !ProjectIndex.mayBePressables(in: index.entries[file].context).isEmpty
+        {
+          toFollow.insert(file)
+        }
         for key in found.fields { mark(key) }
         for (component, target) in found.renders {
           renderedBy[target, default: []].append(component)

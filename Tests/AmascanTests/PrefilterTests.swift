@@ -26,6 +26,38 @@ import Testing
     }
   }
 
+  /// A press handler written in place that starts by setting a state to true may open a picker (`ValuePicker`):
+  /// the file is parsed whatever else it shows. Other calls with `true` are not one.
+  @Test(arguments: [
+    ("<P onPress={() => setOpen(true)} />", true),
+    ("<P onPress = { ( ) =>\n  {\n    setSheetOpen( true );\n  }} />", true),
+    ("<P onPress={() => {\n  setSheetOpen(true);\n}} />", true),
+    ("<P\n  onPress={() => setShowPicker(true)}\n/>", true),
+    ("<P onPress={() => setOpen(false)} />", false),
+    ("<P onPress={() => settle(true)} />", false),
+    ("<P onPress={() => set(true)} />", false),
+    ("<P onPress={() => toggle(setOpen(true))} />", false),
+    ("useEffect(() => setLoading(true));", false),
+    ("<P onPressIn={() => setOpen(true)} />", false),
+    ("<P xonPress={() => setOpen(true)} />", false),
+    ("<P onLongPress={() => setOpen(true)} />", false),
+  ])
+  func pressesThatMayOpenAPicker(source: String, opens: Bool) {
+    #expect(LexicalFacts.scan(Array(source.utf8)).opensOnPress == opens, "\(source)")
+  }
+
+  /// A picker whose pressable is a component of the project (`TrackedPressable` passes its props on) is found with
+  /// the prefilter too: the file is parsed for its press, and the planner parses the pressable's module.
+  @Test func valuePickersAreFoundWithThePrefilter() {
+    let root = TestSupport.fixtures.appendingPathComponent("precision/src/pickers")
+    let planned = findings(root, prefilter: true)
+    #expect(
+      planned.map { "\($0.path):\($0.range.start.line)" } == [
+        "ValueButtons.tsx:23", "ValueButtons.tsx:37", "ValueButtons.tsx:108",
+      ])
+    #expect(planned == findings(root, prefilter: false))
+  }
+
   @Test func dependencyAliasesName() {
     let manifest = "/repo/apps/main/package.json"
     let expected: [String: String?] = [

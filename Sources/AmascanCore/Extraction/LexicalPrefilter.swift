@@ -26,19 +26,24 @@ public struct LexicalFacts: Sendable, Hashable {
   /// react-native element that is no pressable (`accessibleOnlyOnOtherElements`): read once with the words, so
   /// that deciding whether to parse needs no second look at the bytes.
   public private(set) var accessibleOnOthersOnly = false
+  /// Set when a press handler written in place starts by setting a state to true (`onPress={() =>
+  /// setSheetOpen(true)}`): a press that may open a picker (`ValuePicker`), so the file is parsed whatever else it
+  /// shows.
+  public private(set) var opensOnPress = false
 
   public init() {}
 
   /// Facts read back from the cache; `words` must hold no repeats.
   public init(
     words: [UInt32], modules: [String], defaultModules: [String] = [], namedModules: [String] = [],
-    accessibleOnOthersOnly: Bool = false
+    accessibleOnOthersOnly: Bool = false, opensOnPress: Bool = false
   ) {
     self.words = words
     self.modules = modules
     self.defaultModules = defaultModules
     self.namedModules = namedModules
     self.accessibleOnOthersOnly = accessibleOnOthersOnly
+    self.opensOnPress = opensOnPress
   }
 
   public func contains(_ word: UInt32) -> Bool { words.contains(word) }
@@ -46,7 +51,8 @@ public struct LexicalFacts: Sendable, Hashable {
   /// The same words (in any order) and the same modules.
   public static func == (a: LexicalFacts, b: LexicalFacts) -> Bool {
     a.modules == b.modules && a.defaultModules == b.defaultModules && a.namedModules == b.namedModules
-      && a.accessibleOnOthersOnly == b.accessibleOnOthersOnly && a.words.count == b.words.count
+      && a.accessibleOnOthersOnly == b.accessibleOnOthersOnly && a.opensOnPress == b.opensOnPress
+      && a.words.count == b.words.count
       && a.words.sorted() == b.words.sorted()
   }
 
@@ -56,6 +62,7 @@ public struct LexicalFacts: Sendable, Hashable {
     hasher.combine(defaultModules)
     hasher.combine(namedModules)
     hasher.combine(accessibleOnOthersOnly)
+    hasher.combine(opensOnPress)
   }
 
   /// Whether any word of `query` is a word of the file.
@@ -86,8 +93,8 @@ public struct LexicalFacts: Sendable, Hashable {
     var index = 0
     let count = text.count
     // Read once: a static in the loop would be checked for initialisation at every word.
-    let (importWord, exportWord, fromWord, requireWord, defaultWord) = (
-      Keyword.import, Keyword.export, Keyword.from, Keyword.require, Keyword.default
+    let (importWord, exportWord, fromWord, requireWord, defaultWord, trueWord) = (
+      Keyword.import, Keyword.export, Keyword.from, Keyword.require, Keyword.default, Keyword.true
     )
     wordBytes.withUnsafeBufferPointer { isWord in
       while index < count {
@@ -109,6 +116,9 @@ public struct LexicalFacts: Sendable, Hashable {
         if byte &- 0x30 < 10 { continue }
         seen.insert(hash)
         let length = index - start
+        if hash == trueWord, !facts.opensOnPress, Self.setsTrueOnly(text, word: start, end: index) {
+          facts.opensOnPress = true
+        }
         guard length >= 4 && length <= 7, start == 0 || text[start - 1] != UInt8(ascii: ".") else { continue }
         switch hash {
         case importWord:
@@ -187,6 +197,39 @@ public struct LexicalFacts: Sendable, Hashable {
     return !text[next..<after].elementsEqual("from".utf8)
   }
 
+  /// Whether the `true` at `word..<end` is the whole argument of a call `setX(true)` that a press handler written in
+  /// place starts with (`onPress={() => setOpen(true)}`, `onPress={() => { setOpen(true)`).
+  static func setsTrueOnly(_ text: UnsafeBufferPointer<UInt8>, word: Int, end: Int) -> Bool {
+    let blanks: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
+    var open = word - 1
+    while open >= 0, blanks.contains(text[open]) { open -= 1 }
+    var close = end
+    while close < text.count, blanks.contains(text[close]) { close += 1 }
+    guard open > 0, text[open] == UInt8(ascii: "("), close < text.count, text[close] == UInt8(ascii: ")") else {
+      return false
+    }
+    var start = open
+    while start > 0, isWordByte(text[start - 1]) { start -= 1 }
+    let name = text[start..<open]
+    guard name.count > 3, name.starts(with: "set".utf8), let fourth = name.dropFirst(3).first,
+      fourth >= UInt8(ascii: "A"), fourth <= UInt8(ascii: "Z")
+    else { return false }
+    // Backwards from the setter: `onPress`, `=`, `{`, `(`, `)`, `=>`, and perhaps `{`, with blanks between.
+    var before = start - 1
+    func take(_ expected: String) -> Bool {
+      while before >= 0, blanks.contains(text[before]) { before -= 1 }
+      let bytes = Array(expected.utf8)
+      guard before + 1 >= bytes.count, text[(before + 1 - bytes.count)...before].elementsEqual(bytes) else {
+        return false
+      }
+      before -= bytes.count
+      return true
+    }
+    _ = take("{")
+    return take("=>") && take(")") && take("(") && take("{") && take("=") && take("onPress")
+      && (before < 0 || !isWordByte(text[before]))
+  }
+
   /// `isWordByte` for every byte value, read through a pointer in the hot loop.
   private static let wordBytes: [Bool] = (0...255).map { isWordByte(UInt8($0)) }
 
@@ -196,6 +239,7 @@ public struct LexicalFacts: Sendable, Hashable {
     static let from = LexicalFacts.hash("from")
     static let require = LexicalFacts.hash("require")
     static let `default` = LexicalFacts.hash("default")
+    static let `true` = LexicalFacts.hash("true")
   }
 
   /// Letters, digits, `_`, `$`, and every byte of a non-ASCII character.

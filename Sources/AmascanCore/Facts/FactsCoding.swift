@@ -758,6 +758,7 @@ extension LexicalFacts: BinaryCodable {
     writer.write(defaultModules)
     writer.write(namedModules)
     writer.writeBool(accessibleOnOthersOnly)
+    writer.writeBool(opensOnPress)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -777,7 +778,7 @@ extension LexicalFacts: BinaryCodable {
     }
     self.init(
       words: words, modules: try reader.read(), defaultModules: try reader.read(), namedModules: try reader.read(),
-      accessibleOnOthersOnly: try reader.readBool())
+      accessibleOnOthersOnly: try reader.readBool(), opensOnPress: try reader.readBool())
   }
 
   public func encoded() -> [UInt8] { encodedBytes(self) }

@@ -329,12 +329,15 @@ public final class ProjectIndex {
 
   /// The elements of a file that may render a pressable of the project, as the file shows by itself: a tag it
   /// cannot name given a control's role and an action (`<Touchable accessibilityRole="checkbox" onPress={…}>`), or
-  /// given an action and holding a toggle (the row `FileContext.controlRow` looks for). Only these are linked as
+  /// given an action and holding a toggle (the row `FileContext.controlRow` looks for), or pressed to open a picker of
+  /// the value it shows (`ValuePicker`). Only these are linked as
   /// pressables, and the planner parses the components they name (`ReachPlanner`), so `--no-prefilter` finds the
   /// same.
   public static func mayBePressables(in context: FileContext) -> [Int] {
     let facts = context.facts
     var found = Set(facts.elements.indices.filter { context.isProjectTag($0) && mayBeControl($0, in: context) })
+    // A tag of the project pressed to open a picker of the value it shows (`ValuePicker`).
+    found.formUnion(ValuePicker.all(in: context, projectTags: true).map(\.index).filter(context.isProjectTag))
     for index in facts.elements.indices {
       guard case .control(let kind) = context.identities[index], FileContext.toggleRoles[kind] != nil else {
         continue

@@ -8,7 +8,8 @@ import AmascanCore
 /// message says so when there is one. A spread the file cannot see into makes the answer unknown: no finding.
 /// react-native-paper 6's `Switch` takes its name from `aria-label` only (`FileContext.takesAriaLabelOnly`). A date
 /// picker rendered only under a condition is one the user opened (`FileContext.openedOnDemand`): not reported. An
-/// input hidden from assistive technology is left to other rules.
+/// input hidden from assistive technology is left to other rules. A pressable that opens a picker and shows only
+/// the value it picks (`ValuePicker`: `{species || 'Select a species'}`) is a field too, and needs a name.
 ///
 /// AMA's forms `TextInput`: AMA 1.x requires `labelComponent` (an `accessibilityLabel` alone does not satisfy
 /// it); when the nearest package.json depends on `@react-native-ama/forms` 2.x, `accessibilityLabel` or
@@ -40,6 +41,9 @@ public struct NoFormLabelRule: Rule {
       if let violation = checkNative(element, index: index, in: file, control: kind) {
         violations.append(withUses(violation, of: index, in: file, advising: true))
       }
+    }
+    for picker in ValuePicker.all(in: file) {
+      if let violation = checkPicker(picker, in: file) { violations.append(violation) }
     }
     for (index, element) in file.elements(.amaTextInput) {
       if let violation = checkAma(element, in: file) {
@@ -250,6 +254,21 @@ public struct NoFormLabelRule: Rule {
       break
     }
     return Violation(range: element.range, message: problem + ". Add `accessibilityLabel` that names the field")
+  }
+
+  /// A pressable that picks a field's value and shows only it (`ValuePicker`), with no name of its own.
+  private func checkPicker(_ picker: ValuePicker, in file: FileContext) -> Violation? {
+    let element = file.facts.elements[picker.index]
+    for name in FileContext.labelProps + FileContext.labelledByProps {
+      guard case .absent = file.prop(name, of: element) else { return nil }
+    }
+    if file.isHiddenFromAccessibility(picker.index) || file.labellingGroup(of: picker.index) != nil { return nil }
+    return Violation(
+      range: element.range,
+      message:
+        "This `\(element.tagName)` opens a picker for `\(picker.value)` and shows only its value (`\(picker.shown)`): "
+        + "a screen reader hears the value or the placeholder, not which field it is. Add `accessibilityLabel` that "
+        + "names the field")
   }
 
   private func checkAma(_ element: ElementFact, in file: FileContext) -> Violation? {
