@@ -46,6 +46,19 @@ import Testing
     #expect(LexicalFacts.scan(Array(source.utf8)).opensOnPress == opens, "\(source)")
   }
 
+  /// The lexical pass and `ValuePicker` read a press handler alike: where the full analysis sees a state set to true,
+  /// the file is marked, or `--no-prefilter` would find pickers the default scan does not. Blanks other than space,
+  /// tab, line feed and carriage return, and a setter whose fourth letter is no ASCII capital, are no such press.
+  @Test(arguments: [
+    "() => setOpen(true)", "() =>\r\n  setOpen(true)", "() =>\u{00A0}setOpen(true)", "() =>\u{000C}setOpen(true)",
+    "() =>\u{000B}setOpen(true)", "() =>\u{2028}setOpen(true)", "() => setÖffnen(true)", "() => { setOpen( true ); }",
+    "() => setOpen(\u{00A0}true)",
+  ])
+  func pressesReadAlikeByBothPasses(handler: String) {
+    let marked = LexicalFacts.scan(Array("<P onPress={\(handler)} />".utf8)).opensOnPress
+    #expect(marked == (ValuePicker.openedState(handler) != nil), "\(handler.debugDescription)")
+  }
+
   /// A picker whose pressable is a component of the project (`TrackedPressable` passes its props on) is found with
   /// the prefilter too: the file is parsed for its press, and the planner parses the pressable's module.
   @Test func valuePickersAreFoundWithThePrefilter() {
@@ -53,7 +66,7 @@ import Testing
     let planned = findings(root, prefilter: true)
     #expect(
       planned.map { "\($0.path):\($0.range.start.line)" } == [
-        "ValueButtons.tsx:23", "ValueButtons.tsx:37", "ValueButtons.tsx:108",
+        "Shapes.tsx:17", "Shapes.tsx:33", "ValueButtons.tsx:23", "ValueButtons.tsx:37", "ValueButtons.tsx:108",
       ])
     #expect(planned == findings(root, prefilter: false))
   }

@@ -200,11 +200,10 @@ public struct LexicalFacts: Sendable, Hashable {
   /// Whether the `true` at `word..<end` is the whole argument of a call `setX(true)` that a press handler written in
   /// place starts with (`onPress={() => setOpen(true)}`, `onPress={() => { setOpen(true)`).
   static func setsTrueOnly(_ text: UnsafeBufferPointer<UInt8>, word: Int, end: Int) -> Bool {
-    let blanks: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
     var open = word - 1
-    while open >= 0, blanks.contains(text[open]) { open -= 1 }
+    while open >= 0, isBlank(text[open]) { open -= 1 }
     var close = end
-    while close < text.count, blanks.contains(text[close]) { close += 1 }
+    while close < text.count, isBlank(text[close]) { close += 1 }
     guard open > 0, text[open] == UInt8(ascii: "("), close < text.count, text[close] == UInt8(ascii: ")") else {
       return false
     }
@@ -217,7 +216,7 @@ public struct LexicalFacts: Sendable, Hashable {
     // Backwards from the setter: `onPress`, `=`, `{`, `(`, `)`, `=>`, and perhaps `{`, with blanks between.
     var before = start - 1
     func take(_ expected: String) -> Bool {
-      while before >= 0, blanks.contains(text[before]) { before -= 1 }
+      while before >= 0, isBlank(text[before]) { before -= 1 }
       let bytes = Array(expected.utf8)
       guard before + 1 >= bytes.count, text[(before + 1 - bytes.count)...before].elementsEqual(bytes) else {
         return false
@@ -228,6 +227,11 @@ public struct LexicalFacts: Sendable, Hashable {
     _ = take("{")
     return take("=>") && take(")") && take("(") && take("{") && take("=") && take("onPress")
       && (before < 0 || !isWordByte(text[before]))
+  }
+
+  /// The blanks `setsTrueOnly` skips, and `ValuePicker` with it: space, tab, line feed, carriage return.
+  @inline(__always) static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// `isWordByte` for every byte value, read through a pointer in the hot loop.

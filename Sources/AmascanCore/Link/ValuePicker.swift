@@ -38,30 +38,35 @@ public struct ValuePicker: Sendable {
       let inside = subtree(index, children ?? [:])
       // What the picker opened by this state gives to a setter.
       var values: Set<String> = []
+      var editedInPlace = false
       for (other, fact) in elements.enumerated() where fact.scope == scope && !inside.contains(other) {
         let opened =
-          fact.guards.contains(state)
+          fact.guards.contains { holdsWhile($0, state) }
           || fact.attributes.contains { attribute in
-            guard case .identifier(let name) = attribute.value else { return false }
-            return name == state && attribute.name?.hasPrefix("on") == false
+            attribute.name.map { !$0.hasPrefix("on") } ?? false && holdsWhile(attribute.valueSource, state)
           }
         guard opened else { continue }
         for held in subtree(other, children ?? [:]) {
+          var given: Set<String> = []
           for attribute in elements[held].attributes where attribute.name != nil {
-            values.formUnion(committed(attribute.valueSource, besides: state))
+            given.formUnion(committed(attribute.valueSource, besides: state))
           }
+          // A text input that sets the value edits it in place: the pressable is its display, no picker.
+          let identity = file.identities[held]
+          if !given.isEmpty, identity == .nativeTextInput || identity == .paperTextInput || identity == .amaTextInput {
+            editedInPlace = true
+          }
+          values.formUnion(given)
         }
       }
-      guard !values.isEmpty else { continue }
+      guard !values.isEmpty, !editedInPlace else { continue }
       // What the pressable shows: only that value.
       var shown: [String] = []
       var value: String?
       var showsOnlyIt = true
       for held in inside {
         let fact = elements[held]
-        if fact.hasTextChild
-          || fact.attributes.contains(where: { ["title", "label", "text", "children"].contains($0.name ?? "") })
-        {
+        if fact.hasTextChild || fact.attributes.contains(where: { Self.namesOrShows($0) }) {
           showsOnlyIt = false
           break
         }
@@ -82,6 +87,22 @@ public struct ValuePicker: Sendable {
     return pickers
   }
 
+  /// Whether an attribute of an element inside a pressable names it or shows something besides the value: a title
+  /// or label, a label of its own (`accessibilityLabel` on an inner text), text a component draws from a key
+  /// (`<FormattedMessage id=…>`, `<Trans i18nKey=…>`), or an image read from data (an avatar's `source={{ uri }}`).
+  static func namesOrShows(_ attribute: AttributeFact) -> Bool {
+    guard let name = attribute.name else { return false }
+    if Self.namingAttributes.contains(name) { return true }
+    guard name == "source" || name == "uri" || name == "src" else { return false }
+    let source = compact(attribute.valueSource)
+    return !(source.hasPrefix("require(") || source.hasPrefix("\"") || source.hasPrefix("'"))
+  }
+
+  static let namingAttributes: Set<String> = [
+    "title", "label", "text", "children", "accessibilityLabel", "aria-label", "accessibilityLabelledBy",
+    "aria-labelledby", "i18nKey", "id", "defaultMessage", "message", "tx",
+  ]
+
   /// An element and every element inside it, in file order.
   static func subtree(_ root: Int, _ children: [Int: [Int]]) -> [Int] {
     var found: [Int] = []
@@ -94,51 +115,136 @@ public struct ValuePicker: Sendable {
   }
 
   /// The state a press handler only sets to true (`() => setSheetOpen(true)`, `() => { setOpen(true); }`):
-  /// `sheetOpen`, `open`.
+  /// `sheetOpen`, `open`. Blanks and the setter's name are read as the lexical pass reads them
+  /// (`LexicalFacts.setsTrueOnly`), so a file it does not mark has none: ASCII blanks only, `set` and an ASCII
+  /// capital.
   static func openedState(_ source: String) -> String? {
-    var body = Substring(source.filter { !$0.isWhitespace })
+    var body = Substring(compact(source))
     guard body.hasPrefix("()=>") else { return nil }
     body = body.dropFirst(4)
     if body.hasPrefix("{"), body.hasSuffix("}") { body = body.dropFirst().dropLast() }
     if body.hasSuffix(";") { body = body.dropLast() }
     guard body.hasPrefix("set"), body.hasSuffix("(true)") else { return nil }
     let name = body.dropFirst(3).dropLast(6)
-    guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    guard let first = name.first, first.isASCII, first.isUppercase,
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
     else { return nil }
     return first.lowercased() + name.dropFirst()
   }
 
-  /// The values a function given to a picker sets from what it is given (`(picked) => setSpecies(picked)`,
-  /// `date => setBirthday(format(date))`): `species`, `birthday`. Not the state that opened it, and nothing for a
-  /// function that takes nothing (a close button's).
-  static func committed(_ source: String, besides state: String) -> Set<String> {
-    let compact = source.filter { !$0.isWhitespace }
-    guard let arrow = compact.range(of: "=>") else { return [] }
-    let parameters = compact[..<arrow.lowerBound]
-    guard !parameters.isEmpty, parameters != "()",
-      parameters.allSatisfy({ $0.isLetter || $0.isNumber || "_$(),:".contains($0) })
-    else { return [] }
-    var found: Set<String> = []
-    var rest = compact[arrow.upperBound...]
-    while let call = rest.range(of: "set") {
-      let name = rest[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      let after = rest[call.upperBound...].dropFirst(name.count)
-      let before = call.lowerBound == rest.startIndex ? nil : rest[rest.index(before: call.lowerBound)]
-      if let first = name.first, first.isUppercase, after.hasPrefix("("), !after.hasPrefix("(false)"),
-        !after.hasPrefix("(true)"), before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true
-      {
-        let value = first.lowercased() + name.dropFirst()
-        if value != state { found.insert(value) }
-      }
-      rest = rest[call.upperBound...]
+  /// The source without the blanks the lexical pass skips (space, tab, line feed, carriage return). A `\r\n` is one
+  /// Swift character, so this reads scalars.
+  static func compact(_ source: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    scalars.append(
+      contentsOf: source.unicodeScalars.filter { !($0.isASCII && LexicalFacts.isBlank(UInt8($0.value))) })
+    return String(scalars)
+  }
+
+  /// Whether a condition holds only while `state` is true: `open`, `!!open`, `(open)`, `open === true`, or one of
+  /// the terms of an `&&` (`open && options.length > 0`).
+  static func holdsWhile(_ condition: String, _ state: String) -> Bool {
+    compact(condition).components(separatedBy: "&&").contains { term in
+      var term = Substring(term)
+      while term.hasPrefix("("), term.hasSuffix(")") { term = term.dropFirst().dropLast() }
+      if term.hasPrefix("!!") { term = term.dropFirst(2) }
+      for suffix in ["===true", "==true"] where term.hasSuffix(suffix) { term = term.dropLast(suffix.count) }
+      while term.hasPrefix("("), term.hasSuffix(")") { term = term.dropFirst().dropLast() }
+      return term == state
     }
+  }
+
+  /// The values a function given to a picker sets from what it is given (`(picked) => setSpecies(picked)`,
+  /// `date => setBirthday(format(date))`, `async ({ value }: Item) => { await setSpecies(value) }`, `function (v) {
+  /// setSpecies(v) }`): `species`, `birthday`. Not the state that opened it, nothing for a function that takes
+  /// nothing (a close button's), and nothing set from anything but what it is given (`(e) => setSpecies(null)`, a
+  /// clear button).
+  static func committed(_ source: String, besides state: String) -> Set<String> {
+    var text = Substring(source.trimmingCharacters(in: .whitespacesAndNewlines))
+    if text.hasPrefix("useCallback(") { text = text.dropFirst("useCallback(".count) }
+    if text.hasPrefix("async"), text.dropFirst(5).first.map({ !isNameCharacter($0) }) ?? false {
+      text = text.dropFirst(5).drop(while: \.isWhitespace)
+    }
+    let isFunction = text.hasPrefix("function") && text.dropFirst(8).first.map({ !isNameCharacter($0) }) ?? false
+    if isFunction { text = text.dropFirst(8).drop(while: { $0 != "(" }) }
+    // The parameters: `(a, { b }: T)` or a lone name before `=>`.
+    let parameters: Substring
+    var body: Substring
+    if text.hasPrefix("(") {
+      var depth = 0
+      guard
+        let close = text.firstIndex(where: { character in
+          if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+          return depth == 0
+        })
+      else { return [] }
+      parameters = text[text.index(after: text.startIndex)..<close]
+      body = text[text.index(after: close)...].drop(while: \.isWhitespace)
+      if !isFunction {
+        // A return type may stand between the parameters and the arrow.
+        guard let arrow = body.range(of: "=>") else { return [] }
+        body = body[arrow.upperBound...]
+      }
+    } else {
+      guard !isFunction, let arrow = text.range(of: "=>") else { return [] }
+      parameters = text[..<arrow.lowerBound]
+      body = text[arrow.upperBound...]
+      guard parameters.allSatisfy({ isNameCharacter($0) || $0.isWhitespace }) else { return [] }
+    }
+    // Every name the parameters bind or mention (a type's name included: it never names an argument).
+    let given = Set(words(parameters).filter { $0 != "_" })
+    guard !given.isEmpty else { return [] }
+    var found: Set<String> = []
+    var rest = body
+    while let call = rest.range(of: "set") {
+      let name = rest[call.upperBound...].prefix(while: isNameCharacter)
+      let after = rest[call.upperBound...].dropFirst(name.count).drop(while: \.isWhitespace)
+      let before = call.lowerBound == rest.startIndex ? nil : rest[rest.index(before: call.lowerBound)]
+      rest = rest[call.upperBound...]
+      guard let first = name.first, first.isASCII, first.isUppercase, after.hasPrefix("("),
+        before.map({ !(isNameCharacter($0) || $0 == ".") }) ?? true
+      else { continue }
+      var depth = 0
+      let argument = after.prefix { character in
+        if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+        return depth > 0
+      }.dropFirst()
+      // The argument reads what was given (`picked`, `format(date)`, `item.value`).
+      guard words(argument, afterDot: false).contains(where: given.contains) else { continue }
+      let value = first.lowercased() + name.dropFirst()
+      if value != state { found.insert(value) }
+    }
+    return found
+  }
+
+  static func isNameCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_" || character == "$"
+  }
+
+  /// The names in a piece of source; with `afterDot: false`, not those read as a member (`.name`).
+  static func words(_ source: Substring, afterDot: Bool = true) -> [String] {
+    var found: [String] = []
+    var current = ""
+    var previous: Character = " "
+    var skip = false
+    for character in source {
+      if isNameCharacter(character) {
+        if current.isEmpty { skip = !afterDot && previous == "." }
+        current.append(character)
+      } else {
+        if !current.isEmpty, !skip, !(current.first?.isNumber ?? false) { found.append(current) }
+        current = ""
+        previous = character
+      }
+    }
+    if !current.isEmpty, !skip, !(current.first?.isNumber ?? false) { found.append(current) }
     return found
   }
 
   /// The value an expression shows when it is a plain name alone or with a fallback (`species`, `species ||
   /// 'None'`, `species ?? placeholder`).
   static func shownValue(_ expression: String) -> String? {
-    let compact = expression.filter { !$0.isWhitespace }
+    let compact = Self.compact(expression)
     let head = compact.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
     guard let first = head.first, !first.isNumber else { return nil }
     let rest = compact.dropFirst(head.count)
