@@ -184,7 +184,11 @@ public struct InputInvalidReturnKeyRule: Rule {
           else { continue }
           whileHolding = condition
         }
-        let movesFocus = self.movesFocus(field.props("onSubmitEditing"), field.element, in: file, excluding: backwards)
+        var movesFocus = self.movesFocus(field.props("onSubmitEditing"), field.element, in: file, excluding: backwards)
+        // Return that does what a button of the form does submits it: it does not move on.
+        let submits = movesFocus == nil && submitsForm(field.props("onSubmitEditing"), field.element, in: file)
+        if submits { movesFocus = false }
+        let stays = submits ? "submits the form instead of moving on" : "does not move on"
         // Android shows `returnKeyLabel` on the key instead of what `returnKeyType` names.
         var label: String?
         if case .value(.string(let text), _) = field.props("returnKeyLabel") {
@@ -196,7 +200,7 @@ public struct InputInvalidReturnKeyRule: Rule {
           let offered = key.map { "offers \"\($0)\"" } ?? "offers no \"next\""
           let when = whileHolding.map { " when `\($0)` holds" } ?? ""
           message = (
-            "This field is not the last in the form\(when) but return \(offered) and does not move on",
+            "This field is not the last in the form\(when) but return \(offered) and \(stays)",
             "Set `returnKeyType=\"next\"` and focus the next field in `onSubmitEditing`"
           )
         } else if rest.isEmpty, key == "next", movesFocus == false {
@@ -215,7 +219,7 @@ public struct InputInvalidReturnKeyRule: Rule {
             )
             : (
               "This field is not the last in the form but its `returnKeyLabel` says \"\(label)\" and return "
-                + "does not move on",
+                + stays,
               "Label it \"Next\" and focus the next field in `onSubmitEditing`"
             )
         } else if rest.isEmpty, Self.endingKeys.contains(key),
@@ -236,16 +240,22 @@ public struct InputInvalidReturnKeyRule: Rule {
     // Wherever a field is, a key that says "next" must move focus: React Native never does it by itself.
     for field in fields.values where violations[field.index] == nil && Self.saysNext(field.props) {
       // Also when return keeps focus as well (NO_KEYBOARD_TRAP): the key promises a step the form never takes.
-      guard movesFocus(field.props("onSubmitEditing"), field.element, in: file, excluding: []) == false else {
-        continue
+      let submit = field.props("onSubmitEditing")
+      let submits: Bool
+      switch movesFocus(submit, field.element, in: file, excluding: []) {
+      case false: submits = false
+      case nil where submitsForm(submit, field.element, in: file): submits = true
+      default: continue
       }
-      var missing = "`onSubmitEditing` focuses no field"
+      var missing = submits ? "`onSubmitEditing` submits the form" : "`onSubmitEditing` focuses no field"
       if case .absent = field.props("onSubmitEditing") { missing = "there is no `onSubmitEditing`" }
       violations[field.index] = Violation(
         range: field.element.range,
         message: "Return says \"next\" but \(missing), so focus goes nowhere. "
           + (Self.keptBy(file.wrappers[field.index])
-            ?? "Focus the next field in `onSubmitEditing`, or use \"done\" and submit"))
+            ?? (submits
+              ? "Use \"done\" (or \"go\", \"send\") for a key that submits, or focus the next field in `onSubmitEditing`"
+              : "Focus the next field in `onSubmitEditing`, or use \"done\" and submit")))
     }
     return violations.values.sorted { $0.range.start < $1.range.start }
   }
@@ -297,6 +307,27 @@ public struct InputInvalidReturnKeyRule: Rule {
     return !behaviour.focusTargets.isEmpty && behaviour.focusTargets.isSubset(of: targets)
       && calls.allSatisfy(Self.isFocusCall)
       && calls.count <= behaviour.function.focusTargets.count
+  }
+
+  /// Whether `onSubmitEditing` does what a button of the same component does when pressed, and so submits the form:
+  /// it is written as a button's `onPress` is (`onSubmitEditing={handleSubmit(submit)}` beside `onPress={handleSubmit(
+  /// submit)}`), or it calls a button's handler (`() => { valid && onSubmit(); }` beside `onPress={onSubmit}`),
+  /// and no focus call is made on the way. What the submission does later (a request, a validation that focuses an
+  /// invalid field) is no step to the next field.
+  private func submitsForm(_ submit: PropValue, _ element: ElementFact, in file: FileContext) -> Bool {
+    guard case .value(let value, let attribute?) = submit, let scope = element.scope else { return false }
+    var pressed: Set<String> = []
+    for other in file.facts.elements where other.scope == scope {
+      for press in other.attributes where press.name == "onPress" {
+        pressed.insert(ErrorText.normalized(press.valueSource))
+      }
+    }
+    pressed.remove("")
+    if pressed.contains(ErrorText.normalized(attribute.valueSource)) { return true }
+    guard let behaviour = file.behaviour(of: value, scope: scope), behaviour.focusTargets.isEmpty else { return false }
+    let calls = behaviour.function.calls
+    return !calls.contains(where: Self.isFocusCall)
+      && calls.contains { $0.count == 1 && pressed.contains($0[0]) || $0.first == "this" && pressed.contains($0.joined(separator: ".")) }
   }
 
   /// Whether `onSubmitEditing` moves focus somewhere other than `backwards`; nil when the file cannot tell.
