@@ -21,7 +21,9 @@ public struct Placement: Sendable {
 /// the fields one component renders in one function (a render helper's where it is called), in render order
 /// (`placements`), up to a submit button. A component that
 /// renders two groups, each with its own button, renders two forms; a field that only searches or filters a list
-/// is no step of a form; the display a picker shows as its child is not a field.
+/// is no step of a form, unless the component moves focus from one search field to another of the same group (a
+/// search for what, then where: the two are steps of one search); the display a picker shows as its child is not a
+/// field.
 extension FileContext {
   /// Every element's placement. A helper called from no JSX, or from more than one place, keeps its elements
   /// where they are written.
@@ -74,7 +76,22 @@ extension FileContext {
     var forms: [[Int]] = []
     // The form each group's last field joined, and that field.
     var open: [Group: (form: Int, field: Int)] = [:]
-    for field in fields.sorted(by: { rank[$0] < rank[$1] }) where !isSearchField(field) && !isPickerDisplay(field) {
+    let searches = Set(fields.filter(isSearchField))
+    // Search fields that the component moves focus between are steps of one search (what, then where).
+    var steps = Set<Int>()
+    if searches.count >= 2 {
+      var focused: [Int?: Set<FocusTarget>] = [:]
+      for function in facts.functions where !function.focusTargets.isEmpty {
+        focused[function.scope, default: []].formUnion(function.focusTargets)
+      }
+      let groups = Dictionary(grouping: searches) { Group(scope: facts.elements[$0].scope, root: placements[$0].root) }
+      for (group, members) in groups where members.count >= 2 {
+        let targets = focused[group.scope] ?? []
+        if members.contains(where: { !selfTargets(of: $0).isDisjoint(with: targets) }) { steps.formUnion(members) }
+      }
+    }
+    for field in fields.sorted(by: { rank[$0] < rank[$1] })
+    where (!searches.contains(field) || steps.contains(field)) && !isPickerDisplay(field) {
       let scope = facts.elements[field].scope
       let group = Group(scope: scope, root: placements[field].root)
       if let previous = open[group],

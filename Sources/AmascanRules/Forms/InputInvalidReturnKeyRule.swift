@@ -255,7 +255,8 @@ public struct InputInvalidReturnKeyRule: Rule {
           + (Self.keptBy(file.wrappers[field.index])
             ?? (submits
               ? "Use \"done\" (or \"go\", \"send\") for a key that submits, or focus the next field in `onSubmitEditing`"
-              : "Focus the next field in `onSubmitEditing`, or use \"done\" and submit")))
+              : "Focus the next field in `onSubmitEditing`, or use \"done\" and submit"))
+      )
     }
     return violations.values.sorted { $0.range.start < $1.range.start }
   }
@@ -327,7 +328,9 @@ public struct InputInvalidReturnKeyRule: Rule {
     guard let behaviour = file.behaviour(of: value, scope: scope), behaviour.focusTargets.isEmpty else { return false }
     let calls = behaviour.function.calls
     return !calls.contains(where: Self.isFocusCall)
-      && calls.contains { $0.count == 1 && pressed.contains($0[0]) || $0.first == "this" && pressed.contains($0.joined(separator: ".")) }
+      && calls.contains {
+        $0.count == 1 && pressed.contains($0[0]) || $0.first == "this" && pressed.contains($0.joined(separator: "."))
+      }
   }
 
   /// Whether `onSubmitEditing` moves focus somewhere other than `backwards`; nil when the file cannot tell.
