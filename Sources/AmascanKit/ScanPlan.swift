@@ -4,8 +4,8 @@ import AmascanRules
 /// Which files the scan parses when the prefilter is on. A file is parsed at once when its words show it may
 /// render a form field amascan knows (a react-native one by its name; another library's when it imports that
 /// library) or a component `amascan.json` maps, a control's role (`accessibilityRole="checkbox"`, on a pressable of
-/// react-native or of the project), a pressable together with a prop that hides it, or an `amascan-disable`
-/// comment. The others wait until `ReachPlanner`,
+/// react-native or of the project), a pressable together with a prop that hides it or a control's name (`function
+/// Checkbox`), or an `amascan-disable` comment. The others wait until `ReachPlanner`,
 /// following the module graph, finds that they import a component rendering a form field from a parsed file. A
 /// file never parsed can hold no finding and can lead no other file to one, so the findings are those of parsing
 /// everything.
@@ -61,6 +61,8 @@ struct ScanPlan {
     // A control's role: on a react-native pressable, or on a pressable of the project (`ProjectIndex.link`).
     if lexical.containsAny(Self.roleProps) && lexical.containsAny(Self.controlRoles) { return true }
     guard lexical.containsAny(pressables) else { return false }
+    // A component named as a control whose pressable has no role (`FileContext.namedControl`).
+    if lexical.namesControl { return true }
     if hiding.contains(where: { $0.allSatisfy(lexical.contains) }) { return true }
     return lexical.contains(Self.accessible) && !lexical.accessibleOnOthersOnly
   }

@@ -59,6 +59,25 @@ import Testing
     #expect(marked == (ValuePicker.openedState(handler) != nil), "\(handler.debugDescription)")
   }
 
+  /// A word that ends with a control's name marks the file (`LexicalFacts.namesControl`), as
+  /// `FileContext.namedControl` reads a component's name; other words do not.
+  @Test(arguments: [
+    ("function Checkbox() {}", true), ("const TaskCheckBox = () => null;", true), ("class RadioButton {}", true),
+    ("export const Radio = 1;", true), ("const Checkboxes = [];", false), ("radio();", false),
+    ("const RadioGroup = 1;", false),
+  ])
+  func wordsThatNameAControl(source: String, names: Bool) {
+    #expect(LexicalFacts.scan(Array(source.utf8)).namesControl == names, "\(source)")
+  }
+
+  /// Controls by role or by name whose pressable holds only the project's icon are found with the prefilter too.
+  @Test func namedControlsAreFoundWithThePrefilter() {
+    let root = TestSupport.fixtures.appendingPathComponent("precision/src/labels/controls")
+    let planned = findings(root, prefilter: true)
+    #expect(planned.map { "\($0.path):\($0.range.start.line)" } == ["Toggles.tsx:9", "Toggles.tsx:20"])
+    #expect(planned == findings(root, prefilter: false))
+  }
+
   /// A picker whose pressable is a component of the project (`TrackedPressable` passes its props on) is found with
   /// the prefilter too: the file is parsed for its press, and the planner parses the pressable's module.
   @Test func valuePickersAreFoundWithThePrefilter() {

@@ -30,13 +30,16 @@ public struct LexicalFacts: Sendable, Hashable {
   /// setSheetOpen(true)}`): a press that may open a picker (`ValuePicker`), so the file is parsed whatever else it
   /// shows.
   public private(set) var opensOnPress = false
+  /// Set when a word names a control (`Checkbox`, `TaskCheckBox`, `RadioButton`: `FileContext.controlNames`): a
+  /// component so named whose pressable has no role is that control, so the file is parsed when it has a pressable.
+  public private(set) var namesControl = false
 
   public init() {}
 
   /// Facts read back from the cache; `words` must hold no repeats.
   public init(
     words: [UInt32], modules: [String], defaultModules: [String] = [], namedModules: [String] = [],
-    accessibleOnOthersOnly: Bool = false, opensOnPress: Bool = false
+    accessibleOnOthersOnly: Bool = false, opensOnPress: Bool = false, namesControl: Bool = false
   ) {
     self.words = words
     self.modules = modules
@@ -44,6 +47,7 @@ public struct LexicalFacts: Sendable, Hashable {
     self.namedModules = namedModules
     self.accessibleOnOthersOnly = accessibleOnOthersOnly
     self.opensOnPress = opensOnPress
+    self.namesControl = namesControl
   }
 
   public func contains(_ word: UInt32) -> Bool { words.contains(word) }
@@ -52,6 +56,7 @@ public struct LexicalFacts: Sendable, Hashable {
   public static func == (a: LexicalFacts, b: LexicalFacts) -> Bool {
     a.modules == b.modules && a.defaultModules == b.defaultModules && a.namedModules == b.namedModules
       && a.accessibleOnOthersOnly == b.accessibleOnOthersOnly && a.opensOnPress == b.opensOnPress
+      && a.namesControl == b.namesControl
       && a.words.count == b.words.count
       && a.words.sorted() == b.words.sorted()
   }
@@ -63,6 +68,7 @@ public struct LexicalFacts: Sendable, Hashable {
     hasher.combine(namedModules)
     hasher.combine(accessibleOnOthersOnly)
     hasher.combine(opensOnPress)
+    hasher.combine(namesControl)
   }
 
   /// Whether any word of `query` is a word of the file.
@@ -118,6 +124,11 @@ public struct LexicalFacts: Sendable, Hashable {
         let length = index - start
         if hash == trueWord, !facts.opensOnPress, Self.setsTrueOnly(text, word: start, end: index) {
           facts.opensOnPress = true
+        }
+        if !facts.namesControl, length >= 5, Self.controlEndings.contains(text[index - 1]),
+          Self.endsWithControlName(text[start..<index])
+        {
+          facts.namesControl = true
         }
         guard length >= 4 && length <= 7, start == 0 || text[start - 1] != UInt8(ascii: ".") else { continue }
         switch hash {
@@ -232,6 +243,16 @@ public struct LexicalFacts: Sendable, Hashable {
   /// The blanks `setsTrueOnly` skips, and `ValuePicker` with it: space, tab, line feed, carriage return.
   @inline(__always) static func isBlank(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  /// The last bytes of the names in `FileContext.controlNames`: most words are rejected by one comparison.
+  private static let controlEndings: Set<UInt8> = Set(FileContext.controlNames.compactMap { $0.suffix.utf8.last })
+  private static let controlSuffixes = FileContext.controlNames.map { Array($0.suffix.utf8) }
+
+  /// Whether a word ends with a control's name (`Checkbox`, `TaskCheckBox`), as `FileContext.namedControl` reads a
+  /// component's name.
+  static func endsWithControlName(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    controlSuffixes.contains { suffix in word.count >= suffix.count && word.suffix(suffix.count).elementsEqual(suffix) }
   }
 
   /// `isWordByte` for every byte value, read through a pointer in the hot loop.

@@ -759,6 +759,7 @@ extension LexicalFacts: BinaryCodable {
     writer.write(namedModules)
     writer.writeBool(accessibleOnOthersOnly)
     writer.writeBool(opensOnPress)
+    writer.writeBool(namesControl)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -778,7 +779,8 @@ extension LexicalFacts: BinaryCodable {
     }
     self.init(
       words: words, modules: try reader.read(), defaultModules: try reader.read(), namedModules: try reader.read(),
-      accessibleOnOthersOnly: try reader.readBool(), opensOnPress: try reader.readBool())
+      accessibleOnOthersOnly: try reader.readBool(), opensOnPress: try reader.readBool(),
+      namesControl: try reader.readBool())
   }
 
   public func encoded() -> [UInt8] { encodedBytes(self) }

@@ -126,8 +126,8 @@ public struct IdentityResolver: Sendable {
 
   /// Whether a tag names a component known to draw no text: react-native's `View`, `Image`, `ImageBackground`
   /// and `ActivityIndicator` (animated ones too), an icon font's glyph (`react-native-vector-icons`,
-  /// `@expo/vector-icons`: a symbol, no words) or an SVG shape. A pressable holding only these has nothing to be
-  /// named by.
+  /// `@expo/vector-icons`: a symbol, no words, and any component imported under a name ending in `Icon`) or an SVG
+  /// shape. A pressable holding only these has nothing to be named by.
   public func drawsNoText(_ tag: [String]) -> Bool {
     guard let head = tag.first, let fact = imports[head] else { return false }
     let module = fact.module
@@ -136,6 +136,9 @@ public struct IdentityResolver: Sendable {
     {
       return true
     }
+    // A component imported under a name that says it is an icon (`CompassIcon`, `MaterialCommunityIcon`, made with
+    // an icon font's `createIconSet` or drawing one): a glyph, no words.
+    if tag.count == 1, head.hasSuffix("Icon"), head.first?.isUppercase == true { return true }
     let name: String?
     switch (fact.imported, tag.count) {
     case (.named(let imported), 1): name = imported

@@ -112,11 +112,30 @@ public struct FileContext: Sendable {
   /// a spread that may give one) and nothing inside it shows text; else the pressable. react-native's `Button`
   /// shows its `title`.
   func pressable(_ name: String, at index: Int) -> ComponentIdentity {
-    guard name != "Button", let kind = controlRole(of: index), acts(index), showsNoText(inside: index) else {
+    guard name != "Button", let kind = controlRole(of: index) ?? namedControl(index), acts(index),
+      showsNoText(inside: index)
+    else {
       return .pressable(name)
     }
     return .control(kind)
   }
+
+  /// The control a component's name makes the pressable it renders as its root when it gives it no role: `function
+  /// Checkbox({ checked, onPress })` returning a bare `TouchableOpacity` with a check icon is a checkbox that a
+  /// screen reader meets as an unnamed button.
+  public func namedControl(_ index: Int) -> String? {
+    let element = facts.elements[index]
+    guard element.parent == nil, let scope = element.scope, let name = facts.scopes[scope].name,
+      case .absent = prop("role", of: element), case .absent = prop("accessibilityRole", of: element)
+    else { return nil }
+    return Self.controlNames.first { name.hasSuffix($0.suffix) }?.control
+  }
+
+  /// Component names that say which control they are (`TaskCheckbox`, `RadioButton`), read by the lexical pass too
+  /// (`LexicalFacts.namesControl`).
+  public static let controlNames: [(suffix: String, control: String)] = [
+    ("Checkbox", "Checkbox"), ("CheckBox", "Checkbox"), ("RadioButton", "RadioButton"), ("Radio", "RadioButton"),
+  ]
 
   /// Whether an element is one the file alone leaves unknown, of a tag `amascan.json` does not map: what linking
   /// may resolve across files.

@@ -217,6 +217,17 @@ public struct NoFormLabelRule: Rule {
           message: problem + ", and nothing inside it shows text (an icon is no name). Add `accessibilityLabel` "
             + "that says what it controls")
       }
+      // A pressable that is a control by the name of the component rendering it (`FileContext.namedControl`).
+      if own.isPressable, file.namedControl(index) == control,
+        let role = FileContext.controlRoles.first(where: { $0.value == control })?.key
+      {
+        return Violation(
+          range: element.range,
+          message: "`\(element.tagName)` is the whole of `\(file.facts.scopes[element.scope ?? 0].name ?? control)`, "
+            + "but it has no role and no accessible name, and shows only an icon: a screen reader meets a button "
+            + "with no name. Add `accessibilityRole=\"\(role)\"`, its state, and `accessibilityLabel` that says what "
+            + "it controls")
+      }
       return Violation(
         range: element.range,
         message: problem + "; a form control cannot take its name from its children. Add `accessibilityLabel` "
