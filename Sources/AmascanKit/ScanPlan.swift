@@ -226,7 +226,7 @@ struct ReachPlanner {
         for (key, count) in inputs where count > 1 { unwrapping.insert(key) }
         // And a file with what may be a pressable of the project (a picker's, a control's), which linking follows.
         if !lookedAtForErrors.contains(file),
-          !found.fields.isEmpty || !ProjectIndex.mayBePressables(in: index.entries[file].context).isEmpty
+          !found.fields.isEmpty || !index.mayBePressables(ofFile: file).isEmpty
         {
           toFollow.insert(file)
         }
@@ -309,7 +309,7 @@ struct ReachPlanner {
       ask(element.tag, inEntry: entry, depth: 0)
     }
     // What may be a pressable of the project: linking reads the component it names (`ProjectIndex.link`).
-    for position in ProjectIndex.mayBePressables(in: context) {
+    for position in index.mayBePressables(ofFile: entry) {
       ask(context.facts.elements[position].tag, inEntry: entry, depth: 0)
     }
     for name in demanded.removeValue(forKey: work) ?? [] { answer(name, ofEntry: entry) }

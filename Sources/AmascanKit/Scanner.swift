@@ -296,6 +296,9 @@ public enum Scanner {
     // prefilter, files whose words show they cannot matter yet are only read, and the planner decides which of
     // them other files make relevant (`ScanPlan`).
     let plan = options.prefilter ? ScanPlan(configurations: work.map(\.configuration)) : nil
+    // A scan of a few files, planned first within what they import (an editor's buffer, a hook's staged files).
+    let reportedCount = work.reduce(0) { $0 + (reported.contains($1.file.absolutePath) ? 1 : 0) }
+    let focused = reportedCount <= Self.focusedViewLimit && reportedCount < work.count
     // Standard input (an editor's unsaved buffer) reads the facts cache and adds what it learns of the files on
     // disk; the buffer's own facts and the outcome are not kept: the next keystroke changes them.
     let cacheDirectory = options.cacheDirectory
@@ -342,7 +345,9 @@ public enum Scanner {
         return result
       }
     }
-    let cache = cacheDirectory.map { FactsCache(directory: $0, keepsUnused: options.stdin != nil) }
+    // A scan of a few files (an editor's buffer, a hook's staged files) adds to the cache and never shrinks it: the
+    // next scan of the whole finds what it left.
+    let cache = cacheDirectory.map { FactsCache(directory: $0, keepsUnused: options.stdin != nil || focused) }
     if let cache, let problem = cache.loadProblem {
       problems.append(
         ScanProblem(
@@ -396,6 +401,8 @@ public enum Scanner {
     // Files read but not parsed hold no facts: they get no entry in the index and no check.
     func parsedFiles() -> [Int] { stage.indices.filter { stage[$0].facts != nil && stage[$0].lexical == nil } }
     // With the prefilter, the files the parsed ones lead to are parsed as the module graph is followed.
+    // What the planner read of the files that may render a pressable of the project, for linking.
+    var candidates: [String: [Int]] = [:]
     if plan != nil {
       var workOfPath: [String: Int] = [:]
       for (item, entry) in work.enumerated() where workOfPath[entry.file.absolutePath] == nil {
@@ -456,7 +463,7 @@ public enum Scanner {
       let focus = Set(work.indices.filter { reported.contains(work[$0].file.absolutePath) })
       var planner: ReachPlanner
       clock.lap("plan")
-      if focus.count <= Self.focusedViewLimit, focus.count < work.count {
+      if focused {
         planner = planned(
           allowed: Self.imported(
             from: focus, named: named, stage: stage, work: work,
@@ -473,6 +480,7 @@ public enum Scanner {
         planner = planned(allowed: nil)
       }
       resolver = planner.index.resolver
+      candidates = planner.index.pressableCandidates
       clock.lap("plan, parse \(more) more (\(steps) planning steps)")
     }
 
@@ -504,7 +512,7 @@ public enum Scanner {
       entries: parsed.map {
         entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, noCallSites: noCallSites)
       },
-      resolver: resolver)
+      resolver: resolver, candidates: candidates)
     clock.lap("link")
     let linked = linkedContexts(index, display: discovery.display)
     let entryFor = entryOfWork

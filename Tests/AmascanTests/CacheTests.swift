@@ -308,6 +308,33 @@ import Testing
     #expect(scan(root).findings == scan(root, cache: false).findings)
   }
 
+  /// A scan of a few named files (an editor's, a pre-commit hook's) adds to the facts cache and never shrinks it:
+  /// with one cache for two projects, a scan of one file of the first keeps what the second left.
+  @Test func aScanOfAFewFilesKeepsTheRestOfTheCache() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for name in ["a", "b"] {
+      try FileManager.default.copyItem(
+        at: TestSupport.fixtures.appendingPathComponent("prefilter"), to: root.appendingPathComponent(name))
+    }
+    let cacheDirectory = root.appendingPathComponent(".amascan-cache").path
+    var both = ScanOptions(paths: ["a", "b"], workingDirectory: root.path)
+    both.cacheDirectory = cacheDirectory
+    let whole = Scanner.scan(both)
+    let facts = try Data(contentsOf: root.appendingPathComponent(".amascan-cache/facts-v1.bin"))
+    // The file changes, so the scan of it learns something and writes the cache.
+    try TestSupport.write("export const x = 2;\n", to: root.appendingPathComponent("a/src/legacy/Plain.ts"))
+    var one = ScanOptions(paths: ["a/src/screens/Profile.tsx"], workingDirectory: root.path)
+    one.cacheDirectory = cacheDirectory
+    // Notes name other files from the project root: `a` alone, or the folder of both.
+    func sites(_ findings: [Finding]) -> [String] { findings.map { "\($0.path):\($0.range.start.line) \($0.rule)" } }
+    let profile = whole.findings.filter { $0.path == "a/src/screens/Profile.tsx" }
+    #expect(!profile.isEmpty)
+    #expect(sites(Scanner.scan(one).findings) == sites(profile))
+    #expect(try Data(contentsOf: root.appendingPathComponent(".amascan-cache/facts-v1.bin")).count > facts.count)
+    #expect(Scanner.scan(both).findings == whole.findings)
+  }
+
   @Test func anotherVersionsCacheIsReplacedQuietly() throws {
     let root = try project()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -31,6 +31,9 @@ public final class ProjectIndex {
   private var summaryCuts = 0
   private var drawnErrors: [ComponentKey: Set<String>] = [:]
   private var pressablesRendered: [ComponentKey: String?] = [:]
+  /// `mayBePressables(ofFile:)` of each file asked, read once (the planner asks twice, linking once more), before
+  /// linking settles what the files show.
+  private var mayBePressablesByFile: [Int: [Int]] = [:]
   private var pressablesInProgress = Set<ComponentKey>()
   private var drawingInProgress = Set<ComponentKey>()
   /// How many times a cycle of components handing errors on was cut: what was found meanwhile is not kept.
@@ -48,10 +51,24 @@ public final class ProjectIndex {
   private var isLinked = false
 
   /// With `link` false, only resolution is ready (`formFieldReach`) until `link()` is called.
-  public init(entries: [Entry], resolver: ModuleResolver, link: Bool = true) {
+  /// `candidates` are what another index of the same files read of them (`pressableCandidates`), by path.
+  public init(
+    entries: [Entry], resolver: ModuleResolver, link: Bool = true, candidates: [String: [Int]] = [:]
+  ) {
     files = Files(entries: entries)
     lookup = Lookup(resolver: resolver)
+    for (file, entry) in entries.enumerated() {
+      if let known = candidates[entry.absolutePath] { mayBePressablesByFile[file] = known }
+    }
     if link { self.link() }
+  }
+
+  /// `mayBePressables(ofFile:)` of the files asked so far, by path: what a later index of the same files need not
+  /// read again.
+  public var pressableCandidates: [String: [Int]] {
+    var found: [String: [Int]] = [:]
+    for (file, candidates) in mayBePressablesByFile { found[files.entries[file].absolutePath] = candidates }
+    return found
   }
 
   /// Summarizes every call site: the wrappers each element renders and how often each wrapper is used. Once.
@@ -59,14 +76,14 @@ public final class ProjectIndex {
     guard !isLinked else { return }
     isLinked = true
     // Read from what each file shows by itself, before anything is settled: what the planner reads too.
-    let mayBePressables = entries.map { Self.mayBePressables(in: $0.context) }
+    let candidates = entries.indices.map { mayBePressables(ofFile: $0) }
     for file in entries.indices { files.settleIdentities(of: file, lookup: &lookup) }
     // A call site of a component of the project that is a pressable passing its props on (`PressableWithTracking`,
     // a design system's `Touchable`) is that pressable, where it matters and the planner parses the component: given
     // a control's role, or in the row of a toggle.
     // All found before any is settled, so that none depends on the order of files.
     var pressables: [(file: Int, element: Int, name: String)] = []
-    for (file, candidates) in mayBePressables.enumerated() {
+    for (file, candidates) in candidates.enumerated() {
       for index in candidates where entries[file].context.identities[index] == .unknown {
         guard let key = component(file: file, tag: entries[file].context.facts.elements[index].tag, depth: 0),
           let name = pressableRendered(by: key, depth: 0)
@@ -333,7 +350,15 @@ public final class ProjectIndex {
   /// the value it shows (`ValuePicker`). Only these are linked as
   /// pressables, and the planner parses the components they name (`ReachPlanner`), so `--no-prefilter` finds the
   /// same.
-  public static func mayBePressables(in context: FileContext) -> [Int] {
+  public func mayBePressables(ofFile file: Int) -> [Int] {
+    if let known = mayBePressablesByFile[file] { return known }
+    let found = Self.mayBePressables(in: files.entries[file].context)
+    mayBePressablesByFile[file] = found
+    return found
+  }
+
+  /// `mayBePressables(ofFile:)` read afresh from a context.
+  static func mayBePressables(in context: FileContext) -> [Int] {
     let facts = context.facts
     var found = Set(facts.elements.indices.filter { context.isProjectTag($0) && mayBeControl($0, in: context) })
     // A tag of the project pressed to open a picker of the value it shows (`ValuePicker`).
