@@ -78,6 +78,9 @@ enum KnownModules {
     ComponentIdentity.paperModule: [
       "TextInput": .paperTextInput, "Checkbox": .control("Checkbox"), "RadioButton": .control("RadioButton"),
       "Switch": .control("Switch"), "TouchableRipple": .pressable("TouchableRipple"),
+      // The platform drawings the two render, used on their own (`<RadioButton.Android>`): the same controls.
+      "RadioButton.Android": .control("RadioButton"), "RadioButton.IOS": .control("RadioButton"),
+      "Checkbox.Android": .control("Checkbox"), "Checkbox.IOS": .control("Checkbox"),
     ],
   ]
   static let elements: [String: ComponentIdentity] = [
@@ -174,6 +177,9 @@ public struct IdentityResolver: Sendable {
         return KnownModules.exports[fact.module]?["default"] ?? .unknown
       case (.namespace, 2), (.defaultExport, 2):
         return KnownModules.exports[fact.module]?[path[1]] ?? .unknown
+      case (.named(let name), 2):
+        // A member of a named export (`RadioButton.Android` of react-native-paper).
+        return KnownModules.exports[fact.module]?[name + "." + path[1]] ?? .unknown
       default:
         return .unknown
       }
@@ -208,7 +214,8 @@ public enum KnownWords {
     .filter { $0.key != KnownModules.reactNative }
     .mapValues { exports in
       let fields = exports.filter { $0.value.isFormField }.keys
-      return (Set(fields.filter { $0 != "default" }), fields.contains("default"))
+      // A member (`RadioButton.Android`) is found by its export's name, which the file names too.
+      return (Set(fields.filter { $0 != "default" && !$0.contains(".") }), fields.contains("default"))
     }
     .filter { !$0.value.names.isEmpty || $0.value.byDefault }
 
