@@ -74,7 +74,19 @@ import Testing
   @Test func namedControlsAreFoundWithThePrefilter() {
     let root = TestSupport.fixtures.appendingPathComponent("precision/src/labels/controls")
     let planned = findings(root, prefilter: true)
-    #expect(planned.map { "\($0.path):\($0.range.start.line)" } == ["Toggles.tsx:9", "Toggles.tsx:20"])
+    #expect(
+      planned.map { "\($0.path):\($0.range.start.line)" } == [
+        "PaperRadios.tsx:10", "PaperRadios.tsx:17", "Toggles.tsx:9", "Toggles.tsx:20",
+      ])
+    #expect(planned == findings(root, prefilter: false))
+  }
+
+  /// The hook whose callbacks are spread on a field is a `.ts` file the lexical pass leaves waiting: the planner
+  /// parses it for linking (`ProjectIndex.hookLocals`), so the default scan finds what `--no-prefilter` does.
+  @Test func hookSpreadsAreFoundWithThePrefilter() {
+    let root = TestSupport.fixtures.appendingPathComponent("precision/src/labels/hooks")
+    let planned = findings(root, prefilter: true)
+    #expect(planned.map { "\($0.path):\($0.range.start.line)" } == ["Compose.tsx:13"])
     #expect(planned == findings(root, prefilter: false))
   }
 

@@ -47,6 +47,8 @@ struct Extractor {
     extractor.walk()
     extractor.applyStyledAttributes()
     extractor.facts.syntaxErrorCount = errorNodes
+    extractor.facts.namingWords = Set(
+      FileFacts.namingVocabulary.filter { source.contains($0, in: 0, source.bytes.count) })
     return extractor.facts
   }
 
@@ -240,10 +242,13 @@ struct Extractor {
         }
       }
     case .arrayPattern:
-      // `const [error, setError] = useState('')`: the first name holds the value, read from what the initializer
-      // reads (`useState`), so that a rule can tell a component's own state from what its caller gives it.
-      if let scope = currentScope, let first = nameNode.namedChildren.first, first.kind == .identifier {
-        recordDerived(text(first), from: valueNode, scope: scope)
+      // `const [error, setError] = useState('')`: each name is read from what the initializer reads (`useState`),
+      // so that a rule can tell a component's own state from what its caller gives it, and linking what a hook of
+      // the project returns (`const [ref, state, callbacks] = useUncontrolledInput()`).
+      if let scope = currentScope {
+        for element in nameNode.namedChildren where element.kind == .identifier {
+          recordDerived(text(element), from: valueNode, scope: scope)
+        }
       }
     case .objectPattern:
       // `const { label, ...rest } = props` (or `= this.props` in a class): the component takes its props apart in
@@ -254,6 +259,10 @@ struct Extractor {
         facts.scopes[scope].props = pattern
       }
       let bindings = patternBindings(nameNode)
+      // `const { inputProps } = useField()`: each name is read from what the call reads.
+      if let scope = currentScope, valueNode.kind == .callExpression, !takesProps(valueNode, scope: scope) {
+        for (_, local) in bindings { recordDerived(local, from: valueNode, scope: scope) }
+      }
       if let module = requiredModule(valueNode) {
         for (key, local) in bindings {
           facts.imports.append(ImportFact(localName: local, module: module, imported: .named(key)))

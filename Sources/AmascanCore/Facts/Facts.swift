@@ -31,6 +31,14 @@ public struct FileFacts: Sendable, Equatable {
   public var syntaxErrorCount = 0
   /// Position of the first syntax error, when there is one.
   public var firstSyntaxError: SourcePosition?
+  /// The words of `namingVocabulary` the file's text holds anywhere (in a string, a key, a comment): a word it does
+  /// not hold, no value the file makes can carry as a key.
+  public var namingWords: Set<String> = []
+
+  /// The props that name a field, looked for in a file's text (`namingWords`).
+  public static let namingVocabulary = [
+    "accessibilityLabel", "aria-label", "accessibilityLabelledBy", "aria-labelledby", "label", "title",
+  ]
 
   public init() {}
 }

@@ -372,6 +372,7 @@ extension FileFacts: BinaryCodable {
     writer.write(suppressions)
     writer.writeInt(syntaxErrorCount)
     writer.write(firstSyntaxError)
+    writer.write(namingWords.sorted())
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -389,6 +390,7 @@ extension FileFacts: BinaryCodable {
     suppressions = try reader.read()
     syntaxErrorCount = try reader.readInt()
     firstSyntaxError = try reader.read()
+    namingWords = Set(try reader.read() as [String])
   }
 
   public func encoded() -> [UInt8] { encodedBytes(self) }

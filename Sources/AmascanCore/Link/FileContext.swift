@@ -17,6 +17,10 @@ public struct FileContext: Sendable {
   /// Elements that render a component drawing some of their props as an error text, with those props (set by the
   /// link step): `<FloatingInputContainer error={error}>`.
   public var drawnErrors: [Int: [String]] = [:]
+  /// Locals given what a hook of the project returns (`const [ref, state, callbacks] = useUncontrolledInput()`,
+  /// keyed as `FileFacts.objectLiteralKey`), with the naming words the hook's file holds (set by the link step): a
+  /// spread of one sets no naming prop the file never spells.
+  public var hookNamingWords: [String: Set<String>] = [:]
 
   /// Per element: an ancestor hides its descendants from assistive technology (computed once, parents first).
   public internal(set) var hiddenByAncestor: [Bool] = []

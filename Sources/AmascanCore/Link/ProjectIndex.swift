@@ -76,6 +76,10 @@ public final class ProjectIndex {
     guard !isLinked else { return }
     isLinked = true
     // Read from what each file shows by itself, before anything is settled: what the planner reads too.
+    for file in entries.indices {
+      let hooks = hookLocals(ofFile: file)
+      if !hooks.isEmpty { files.setHookNamingWords(hooks, ofFile: file) }
+    }
     let candidates = entries.indices.map { mayBePressables(ofFile: $0) }
     for file in entries.indices { files.settleIdentities(of: file, lookup: &lookup) }
     // A call site of a component of the project that is a pressable passing its props on (`PressableWithTracking`,
@@ -340,6 +344,59 @@ public final class ProjectIndex {
       default: return false
       }
     }
+  }
+
+  // MARK: Hooks of the project
+
+  /// The locals of a file given what a hook of the project returns (`const [ref, state, callbacks] =
+  /// useUncontrolledInput({ value: '' })`), with the naming words of the file that defines the hook
+  /// (`FileFacts.namingWords`): a spread of one cannot set a naming prop that file never spells. Not when the call
+  /// may be given the component's props, which the hook could hand back.
+  func hookLocals(ofFile file: Int) -> [String: Set<String>] {
+    let context = files.entries[file].context
+    var found: [String: Set<String>] = [:]
+    for (scope, fact) in context.facts.scopes.enumerated() {
+      for (local, reads) in fact.derived {
+        guard let hook = Self.hook(readBy: reads, in: fact), let defining = hookFile(hook, inFile: file) else {
+          continue
+        }
+        found[FileFacts.objectLiteralKey(local, scope: scope)] = files.entries[defining].context.facts.namingWords
+      }
+    }
+    return found
+  }
+
+  /// The hook a local is read from (`useField` in `useField({ value: initial })`), when nothing else it reads may
+  /// be the component's props or an object of them.
+  public static func hook(readBy reads: [String], in scope: ScopeFact) -> String? {
+    guard let hook = reads.first, hook.hasPrefix("use"), hook.dropFirst(3).first?.isUppercase == true,
+      !reads.contains(ScopeFact.notAllRead)
+    else { return nil }
+    let props = scope.props
+    for read in reads.dropFirst() {
+      let head = read.split(separator: ".").first.map(String.init) ?? read
+      // The props themselves, or a prop that may be an object of them (`inputProps`, `labelProps`): the hook
+      // could hand their keys back. A plain value (`initialTopic`) sets no key.
+      let lowered = head.lowercased()
+      if head == "props" || head == SourceWords.this || head == props?.name || head == props?.rest
+        || (props?.keys.values.contains(head) == true
+          && (lowered.contains("props") || lowered.contains("label") || lowered.contains("title")))
+      {
+        return nil
+      }
+    }
+    return hook
+  }
+
+  /// The parsed file of the project that defines a hook a file imports: the function's own file, or the module
+  /// imported when it re-exports nothing.
+  private func hookFile(_ hook: String, inFile file: Int) -> Int? {
+    guard let fact = files.entries[file].context.identityResolver.importFact(for: [hook]) else { return nil }
+    if let key = component(file: file, tag: [hook], depth: 0) { return key.file }
+    guard let target = files.target(fact.module, from: file, &lookup),
+      !files.entries[target].context.facts.exports.contains(where: { $0.module != nil })
+    else { return nil }
+    return target
   }
 
   // MARK: Pressables of the project
@@ -663,6 +720,10 @@ public final class ProjectIndex {
         if case .pressable(let name) = found { found = entries[file].context.pressable(name, at: index) }
         if found != .unknown { entries[file].context.identities[index] = FileContext.settled(found, of: element) }
       }
+    }
+
+    mutating func setHookNamingWords(_ words: [String: Set<String>], ofFile file: Int) {
+      entries[file].context.hookNamingWords = words
     }
 
     mutating func settle(file: Int, element: Int, as identity: ComponentIdentity) {

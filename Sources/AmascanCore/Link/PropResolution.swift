@@ -114,7 +114,14 @@ extension FileContext {
   private func key(_ key: String, spreading value: ValueFact, of element: ElementFact, from state: PropValue)
     -> PropValue
   {
-    guard !isShadowed(value, in: element), let properties = spreadProperties(value, scope: element.scope) else {
+    guard !isShadowed(value, in: element) else { return .unknown }
+    guard let properties = spreadProperties(value, scope: element.scope) else {
+      // What a hook of the project returns, from a file whose text never holds this naming prop: it cannot set it.
+      if case .identifier(let name) = value, FileFacts.namingVocabulary.contains(key),
+        let words = hookNamingWords[FileFacts.objectLiteralKey(name, scope: element.scope)], !words.contains(key)
+      {
+        return state
+      }
       return .unknown
     }
     var state = state
