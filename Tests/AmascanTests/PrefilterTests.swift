@@ -76,7 +76,7 @@ import Testing
     let planned = findings(root, prefilter: true)
     #expect(
       planned.map { "\($0.path):\($0.range.start.line)" } == [
-        "PaperRadios.tsx:10", "PaperRadios.tsx:17", "Toggles.tsx:9", "Toggles.tsx:20",
+        "OptionSheet.tsx:36", "PaperRadios.tsx:10", "PaperRadios.tsx:17", "Toggles.tsx:9", "Toggles.tsx:20",
       ])
     #expect(planned == findings(root, prefilter: false))
   }

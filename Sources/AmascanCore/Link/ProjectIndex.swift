@@ -888,6 +888,11 @@ public final class ProjectIndex {
       // The attribute as written, even before a spread: props the call site spreads in only add to it.
       guard let attribute = element.attributes.last(where: { $0.name == name }) else { continue }
       let value = attribute.value
+      // `radioValues[row].label`, an option's label read from an object prop: each entry's.
+      if let (prop, key) = Self.entryKey(attribute.valueSource, pattern: props) {
+        labelProps.insert(prop + FileContext.everyEntry + key)
+        continue
+      }
       let referenced = Self.naming(Self.propsRead(by: attribute.valueSource, scope: scope, pattern: props))
       if referenced.isEmpty {
         if !value.isBlank { alwaysLabelled = true }
@@ -1662,6 +1667,22 @@ public final class ProjectIndex {
   /// Of the props an accessible name is computed from, those that can name the field: a label, title, caption or
   /// placeholder. Others only add to a name (a "Required" flag, the error, the value); when none can name it, all
   /// of them count, since the file cannot tell.
+  /// The prop and key of a value read as `prop[anything].key` (`radioValues[radioRow].label`, optional chains
+  /// too), where `prop` is one of the component's props.
+  static func entryKey(_ source: String, pattern: PropsPattern) -> (prop: String, key: String)? {
+    let compact = ErrorText.normalized(source)
+    guard let open = compact.firstIndex(of: "["), let close = compact.lastIndex(of: "]"), open < close,
+      compact[close...].hasPrefix("]."), !compact[compact.index(after: open)..<close].contains("[")
+    else { return nil }
+    let head = String(compact[..<open])
+    let key = String(compact[compact.index(close, offsetBy: 2)...])
+    guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      let prop = pattern.prop(at: head.split(separator: ".").map(String.init), thisProps: false)
+        ?? pattern.prop(at: head.split(separator: ".").map(String.init), thisProps: true)
+    else { return nil }
+    return (prop, key)
+  }
+
   static func naming(_ props: Set<String>) -> Set<String> {
     let naming = props.filter { prop in
       let lower = prop.lowercased()

@@ -87,6 +87,24 @@ extension ValueFact {
 extension FileContext {
   /// The effective value of a prop on an element.
   public func prop(_ name: String, of element: ElementFact) -> PropValue {
+    // `a.*.b`: key `b` of every entry of the object given as prop `a` (`radioValues[row].label` read for each
+    // option): absent when the file shows every entry and none sets it; unknown otherwise, since the entries
+    // give no one value.
+    if let star = name.range(of: Self.everyEntry) {
+      guard case .value(let value, _) = prop(String(name[..<star.lowerBound]), of: element) else {
+        return prop(String(name[..<star.lowerBound]), of: element)
+      }
+      let key = String(name[star.upperBound...])
+      guard !isShadowed(value, in: element), let entries = spreadProperties(value, scope: element.scope),
+        !entries.isEmpty
+      else { return .unknown }
+      for entry in entries {
+        guard entry.key != nil, entry.key?.hasPrefix("[") == false, case .object(let properties) = entry.value,
+          properties.allSatisfy({ $0.key != nil && $0.key?.hasPrefix("[") == false && $0.key != key })
+        else { return .unknown }
+      }
+      return .absent
+    }
     // `a.b`: key `b` of the object given as prop `a`, when the file shows that object.
     if let dot = name.firstIndex(of: "."), name.index(after: dot) < name.endIndex {
       switch prop(String(name[..<dot]), of: element) {
@@ -107,6 +125,9 @@ extension FileContext {
     }
     return state
   }
+
+  /// Joins a prop and a key of each of its entries (`radioValues.*.label`).
+  public static let everyEntry = ".*."
 
   /// What spreading an object does to one key, from what it was before: its value when the object sets it, unknown
   /// when the file does not show the object in full or the object has a spread or a computed key (`[LABEL]: …`,

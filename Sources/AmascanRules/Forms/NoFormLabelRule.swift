@@ -97,7 +97,11 @@ public struct NoFormLabelRule: Rule {
     var seen = Set<String>()
     // `touchableWrapperProps.accessibilityLabel` is shown as the object to give a label.
     let shown = names.map { name in
-      name.firstIndex(of: ".").map { "`\(name[..<$0])` with an `\(name[name.index(after: $0)...])`" } ?? "`\(name)`"
+      if let star = name.range(of: FileContext.everyEntry) {
+        return "a `\(name[star.upperBound...])` in each entry of `\(name[..<star.lowerBound])`"
+      }
+      return name.firstIndex(of: ".").map { "`\(name[..<$0])` with an `\(name[name.index(after: $0)...])`" }
+        ?? "`\(name)`"
     }
     let pass = shown.filter { seen.insert($0).inserted }.joined(separator: " or ")
     let origin = wrapper.origin
