@@ -24,34 +24,50 @@ public indirect enum RenderCondition: Sendable, Hashable {
 
   /// Whether the condition holds where `value` gives each prop's value (nil when the call site's is unknown);
   /// nil when that cannot be told.
-  public func holds(_ value: (String) -> ValueFact?) -> Bool? {
+  /// With `assumingWritten`, a prop the call site writes as a name, a member or a call is taken to be defined when
+  /// the condition only tests whether it was passed (`switchValue !== undefined`, `value != null`): for listing the
+  /// places a wrapper is used, never for judging one.
+  public func holds(_ value: (String) -> ValueFact?, assumingWritten: Bool = false) -> Bool? {
     switch self {
     case .prop, .value:
       return operand(value).flatMap(Self.truthy)
     case .not(let inner):
-      return inner.holds(value).map(!)
+      return inner.holds(value, assumingWritten: assumingWritten).map(!)
     case .and(let left, let right):
-      let lhs = left.holds(value)
+      let lhs = left.holds(value, assumingWritten: assumingWritten)
       if lhs == false { return false }
-      let rhs = right.holds(value)
+      let rhs = right.holds(value, assumingWritten: assumingWritten)
       if rhs == false { return false }
       return lhs == true && rhs == true ? true : nil
     case .or(let left, let right):
-      let lhs = left.holds(value)
+      let lhs = left.holds(value, assumingWritten: assumingWritten)
       if lhs == true { return true }
-      let rhs = right.holds(value)
+      let rhs = right.holds(value, assumingWritten: assumingWritten)
       if rhs == true { return true }
       return lhs == false && rhs == false ? false : nil
     case .equals(let left, let right, let negated, let loose):
-      guard let lhs = left.operand(value), let rhs = right.operand(value),
-        let same = loose ? Self.looselyEqual(lhs, rhs) : Self.equal(lhs, rhs)
-      else { return nil }
+      guard let lhs = left.operand(value), let rhs = right.operand(value) else { return nil }
+      if assumingWritten, let defined = Self.definedTest(lhs, rhs, loose: loose) { return defined != negated }
+      guard let same = loose ? Self.looselyEqual(lhs, rhs) : Self.equal(lhs, rhs) else { return nil }
       return same != negated
     case .choice:
       return operand(value).flatMap(Self.truthy)
     case .unknown:
       return nil
     }
+  }
+
+  /// Whether a written value (a name, a member, a call) equals `undefined` (or, loosely, `null`): false, taken as
+  /// defined; nil when the comparison is not such a test.
+  private static func definedTest(_ lhs: ValueFact, _ rhs: ValueFact, loose: Bool) -> Bool? {
+    func written(_ value: ValueFact) -> Bool {
+      switch value {
+      case .identifier, .member, .call: true
+      default: false
+      }
+    }
+    func absent(_ value: ValueFact) -> Bool { value == .undefined || (loose && value == .null) }
+    return (written(lhs) && absent(rhs)) || (written(rhs) && absent(lhs)) ? false : nil
   }
 
   /// The condition with each prop replaced (a wrapper's condition over its inner wrapper's props, read over its

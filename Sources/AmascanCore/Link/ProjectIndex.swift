@@ -188,8 +188,13 @@ public final class ProjectIndex {
             outer = candidate
           }
         }
-        // Under conditions, only where the call site's values say the input is rendered.
-        if outer == nil, wrapperSummary.rendersInput({ context.prop($0, of: element) }) != true { continue }
+        // Under conditions, only where the call site's values say the input is rendered (a prop it writes as a
+        // name counts as passed where the condition only tests that it is: `switchValue !== undefined`).
+        if outer == nil,
+          wrapperSummary.rendersInput({ context.prop($0, of: element) }, assumingWritten: true) != true
+        {
+          continue
+        }
         found.insert(site)
         if let outer, seen.insert(outer).inserted { stack.append(outer) }
       }
@@ -998,7 +1003,7 @@ public final class ProjectIndex {
       in: facts, scope: key.scope)
     let fieldNameProp = Self.fieldNameProp(
       of: input.index, inner: input.inner, in: facts, flow: flow, props: props, isClass: scope.isClass)
-    return WrapperSummary(
+    var summary = WrapperSummary(
       name: scope.name ?? "default", path: entry.displayPath, line: element.range.start.line,
       labelProps: labelProps.sorted(), passesThrough: passesThrough, alwaysLabelled: alwaysLabelled,
       forwardsKeyboard: forwardsKeyboard,
@@ -1011,6 +1016,8 @@ public final class ProjectIndex {
       withheld: flow.withheld, passedByName: flow.passedByName, gates: gates,
       alwaysRendered: !element.isConditional && (input.inner?.alwaysRendered ?? true), conditions: conditions,
       conditionDefaults: conditionDefaults, namingProps: namingProps)
+    summary.takesNoProps = scope.props == nil && !scope.isClass
+    return summary
   }
 
   /// The wrapper prop an expression is, as it came (`name`, `props.name`): not one it computes from

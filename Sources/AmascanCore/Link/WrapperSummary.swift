@@ -45,6 +45,9 @@ public struct WrapperSummary: Sendable, Hashable {
   /// announcement, a live region): read by those, through the wrapper's local values and inner wrappers. Nil when
   /// that cannot be told (one reads a value whose origin is unknown: the props whole, a hook's result).
   public internal(set) var carried: Set<String>? = []
+  /// The component takes no props (`function SymbolInput()`): the whole field, its text and return key its own, so
+  /// that its call sites are steps of the form they are rendered in.
+  public internal(set) var takesNoProps = false
   /// What the user should know about this wrapper's labelling, for messages.
   public internal(set) var remark: String? = nil
   /// Label-like props (`label`, `title`, `caption`) the wrapper takes and shows elsewhere (a floating label, a
@@ -83,7 +86,7 @@ public struct WrapperSummary: Sendable, Hashable {
   public internal(set) var conditionDefaults: [String: ValueFact] = [:]
 
   /// Whether a call site renders the input, from the props it passes (`prop`): nil when that cannot be told.
-  public func rendersInput(_ prop: (String) -> PropValue) -> Bool? {
+  public func rendersInput(_ prop: (String) -> PropValue, assumingWritten: Bool = false) -> Bool? {
     if alwaysRendered { return true }
     guard !conditions.isEmpty else { return nil }
     let value = { (name: String) -> ValueFact? in
@@ -95,7 +98,7 @@ public struct WrapperSummary: Sendable, Hashable {
     }
     var all: Bool? = true
     for condition in conditions {
-      switch condition.holds(value) {
+      switch condition.holds(value, assumingWritten: assumingWritten) {
       case false?: return false
       case nil: all = nil
       case true?: continue

@@ -113,13 +113,16 @@ public struct InputInvalidReturnKeyRule: Rule {
       // A react-native input, or the call site of a wrapper of a text input: its return-key props are those its
       // input gets (`inputProps`), the call site's where the wrapper passes them on, the wrapper's own where not.
       // A wrapper that keeps its return-key props is a field when its caller owns the text (passes `value` or
-      // `onChangeText` on): not a widget that edits on its own (a search modal, a channel picker).
+      // `onChangeText` on): not a widget that edits on its own (a search modal, a channel picker). One of the same
+      // file that takes no props at all is the whole field, a piece of the form it is rendered in (`<SymbolInput />`
+      // beside `<NameInput />`); one of another module that takes none may be a whole screen.
       let wrapper = file.wrappers[index]
       let isField =
         file.identities[index] == .nativeTextInput
         || (wrapper.map { wrapper in
           wrapper.rendersTextInput
-            && (wrapper.forwardsKeyboard || Self.ownedText.contains(where: wrapper.forwards))
+            && (wrapper.forwardsKeyboard || Self.ownedText.contains(where: wrapper.forwards)
+              || (wrapper.takesNoProps && element.tag.count == 1 && file.scopeByName[element.tagName] != nil))
         } ?? false)
       // Elements outside any function or class are not rendered by a component: no form.
       guard isField, element.scope != nil else { continue }
@@ -234,7 +237,8 @@ public struct InputInvalidReturnKeyRule: Rule {
         }
         violations[field.index] = Violation(
           range: field.element.range,
-          message: message.problem + ". " + (Self.keptBy(file.wrappers[field.index]) ?? message.advice))
+          message: message.problem + ". " + (Self.keptBy(file.wrappers[field.index]) ?? message.advice),
+          notes: Self.wholeField(file.wrappers[field.index]))
       }
     }
     // Wherever a field is, a key that says "next" must move focus: React Native never does it by itself.
@@ -255,8 +259,8 @@ public struct InputInvalidReturnKeyRule: Rule {
           + (Self.keptBy(file.wrappers[field.index])
             ?? (submits
               ? "Use \"done\" (or \"go\", \"send\") for a key that submits, or focus the next field in `onSubmitEditing`"
-              : "Focus the next field in `onSubmitEditing`, or use \"done\" and submit"))
-      )
+              : "Focus the next field in `onSubmitEditing`, or use \"done\" and submit")),
+        notes: Self.wholeField(file.wrappers[field.index]))
     }
     return violations.values.sorted { $0.range.start < $1.range.start }
   }
@@ -286,10 +290,19 @@ public struct InputInvalidReturnKeyRule: Rule {
   /// return move on: the fix is in the wrapper.
   private static func keptBy(_ wrapper: WrapperSummary?) -> String? {
     guard let wrapper, !wrapper.forwards("onSubmitEditing") else { return nil }
+    if wrapper.takesNoProps {
+      return "`\(wrapper.name)` takes no props: set the return key and what return does in it"
+    }
     let kept = ["returnKeyType", "onSubmitEditing"].filter { !wrapper.forwards($0) }.map { "`\($0)`" }
     return "`\(wrapper.name)` (\(wrapper.origin)) does not pass \(kept.joined(separator: " or ")) to its input, so "
       + "no caller can set \(kept.count == 1 ? "it" : "them"): forward \(kept.count == 1 ? "it" : "them") from the "
       + "wrapper"
+  }
+
+  /// Where the field of a component that is the whole field (`WrapperSummary.takesNoProps`) is written: what to fix.
+  private static func wholeField(_ wrapper: WrapperSummary?) -> [Finding.Note] {
+    guard let wrapper, wrapper.takesNoProps else { return [] }
+    return [Finding.Note(message: "`\(wrapper.name)` (\(wrapper.origin)) renders the field")]
   }
 
   /// A call that moves focus: `ref.current?.focus()`, `this.input.focus()`, react-hook-form's `setFocus('name')`.
