@@ -360,12 +360,17 @@ public final class ProjectIndex {
   func hookLocals(ofFile file: Int) -> [String: Set<String>] {
     let context = files.entries[file].context
     var found: [String: Set<String>] = [:]
-    for (scope, fact) in context.facts.scopes.enumerated() {
-      for (local, reads) in fact.derived {
-        guard let hook = Self.hook(readBy: reads, in: fact), let defining = hookFile(hook, inFile: file) else {
-          continue
-        }
-        found[FileFacts.objectLiteralKey(local, scope: scope)] = files.entries[defining].context.facts.namingWords
+    // Only the locals an element spreads: what `PropResolution` asks about.
+    for element in context.facts.elements {
+      guard let scope = element.scope else { continue }
+      for attribute in element.attributes where attribute.name == nil {
+        guard case .spread(.identifier(let local)) = attribute.value else { continue }
+        let key = FileFacts.objectLiteralKey(local, scope: scope)
+        let fact = context.facts.scopes[scope]
+        guard found[key] == nil, let reads = fact.derived[local], let hook = Self.hook(readBy: reads, in: fact),
+          let defining = hookFile(hook, inFile: file)
+        else { continue }
+        found[key] = files.entries[defining].context.facts.namingWords
       }
     }
     return found
