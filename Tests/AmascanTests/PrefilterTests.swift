@@ -70,35 +70,28 @@ import Testing
     #expect(LexicalFacts.scan(Array(source.utf8)).namesControl == names, "\(source)")
   }
 
-  /// Controls by role or by name whose pressable holds only the project's icon are found with the prefilter too.
-  @Test func namedControlsAreFoundWithThePrefilter() {
-    let root = TestSupport.fixtures.appendingPathComponent("precision/src/labels/controls")
+  /// Findings that need a file the lexical pass leaves waiting are found with the prefilter too, as with
+  /// `--no-prefilter`:
+  /// - controls by role or by name whose pressable holds only the project's icon;
+  /// - a field given what a hook returns: the hook is a `.ts` file the planner parses for linking
+  ///   (`ProjectIndex.hookLocals`);
+  /// - a picker whose pressable is a component of the project (`TrackedPressable` passes its props on): the file is
+  ///   parsed for its press, and the planner parses the pressable's module.
+  @Test(arguments: [
+    (
+      "precision/src/labels/controls",
+      ["OptionSheet.tsx:36", "PaperRadios.tsx:10", "PaperRadios.tsx:17", "Toggles.tsx:9", "Toggles.tsx:20"]
+    ),
+    ("precision/src/labels/hooks", ["Compose.tsx:13"]),
+    (
+      "precision/src/pickers",
+      ["Shapes.tsx:17", "Shapes.tsx:33", "ValueButtons.tsx:23", "ValueButtons.tsx:37", "ValueButtons.tsx:108"]
+    ),
+  ])
+  func foundWithThePrefilter(folder: String, expected: [String]) {
+    let root = TestSupport.fixtures.appendingPathComponent(folder)
     let planned = findings(root, prefilter: true)
-    #expect(
-      planned.map { "\($0.path):\($0.range.start.line)" } == [
-        "OptionSheet.tsx:36", "PaperRadios.tsx:10", "PaperRadios.tsx:17", "Toggles.tsx:9", "Toggles.tsx:20",
-      ])
-    #expect(planned == findings(root, prefilter: false))
-  }
-
-  /// The hook whose callbacks are spread on a field is a `.ts` file the lexical pass leaves waiting: the planner
-  /// parses it for linking (`ProjectIndex.hookLocals`), so the default scan finds what `--no-prefilter` does.
-  @Test func hookSpreadsAreFoundWithThePrefilter() {
-    let root = TestSupport.fixtures.appendingPathComponent("precision/src/labels/hooks")
-    let planned = findings(root, prefilter: true)
-    #expect(planned.map { "\($0.path):\($0.range.start.line)" } == ["Compose.tsx:13"])
-    #expect(planned == findings(root, prefilter: false))
-  }
-
-  /// A picker whose pressable is a component of the project (`TrackedPressable` passes its props on) is found with
-  /// the prefilter too: the file is parsed for its press, and the planner parses the pressable's module.
-  @Test func valuePickersAreFoundWithThePrefilter() {
-    let root = TestSupport.fixtures.appendingPathComponent("precision/src/pickers")
-    let planned = findings(root, prefilter: true)
-    #expect(
-      planned.map { "\($0.path):\($0.range.start.line)" } == [
-        "Shapes.tsx:17", "Shapes.tsx:33", "ValueButtons.tsx:23", "ValueButtons.tsx:37", "ValueButtons.tsx:108",
-      ])
+    #expect(planned.map { "\($0.path):\($0.range.start.line)" } == expected)
     #expect(planned == findings(root, prefilter: false))
   }
 
