@@ -21,21 +21,13 @@ public struct ValuePicker: Sendable {
   public static func all(in file: FileContext, projectTags: Bool = false) -> [ValuePicker] {
     let elements = file.facts.elements
     var pickers: [ValuePicker] = []
-    var children: [Int: [Int]]?
     for (index, element) in elements.enumerated()
     where file.identities[index].isPressable || (projectTags && file.isProjectTag(index)) {
       guard let scope = element.scope,
         let onPress = element.attributes.first(where: { $0.name == "onPress" }),
         let state = openedState(onPress.valueSource), file.facts.scopes[scope].holdsState(state)
       else { continue }
-      if children == nil {
-        var found: [Int: [Int]] = [:]
-        for (child, fact) in elements.enumerated() {
-          if let parent = fact.parent { found[parent, default: []].append(child) }
-        }
-        children = found
-      }
-      let inside = subtree(index, children ?? [:])
+      let inside = file.subtree(of: index)
       // What the picker opened by this state gives to a setter.
       var values: Set<String> = []
       var editedInPlace = false
@@ -46,7 +38,7 @@ public struct ValuePicker: Sendable {
             attribute.name.map { !$0.hasPrefix("on") } ?? false && holdsWhile(attribute.valueSource, state)
           }
         guard opened else { continue }
-        for held in subtree(other, children ?? [:]) {
+        for held in file.subtree(of: other) {
           var given: Set<String> = []
           for attribute in elements[held].attributes where attribute.name != nil {
             given.formUnion(committed(attribute.valueSource, besides: state))
@@ -102,17 +94,6 @@ public struct ValuePicker: Sendable {
     "title", "label", "text", "children", "accessibilityLabel", "aria-label", "accessibilityLabelledBy",
     "aria-labelledby", "i18nKey", "id", "defaultMessage", "message", "tx",
   ]
-
-  /// An element and every element inside it, in file order.
-  static func subtree(_ root: Int, _ children: [Int: [Int]]) -> [Int] {
-    var found: [Int] = []
-    var stack = [root]
-    while let next = stack.popLast() {
-      found.append(next)
-      stack.append(contentsOf: children[next] ?? [])
-    }
-    return found.sorted()
-  }
 
   /// The state a press handler only sets to true (`() => setSheetOpen(true)`, `() => { setOpen(true); }`):
   /// `sheetOpen`, `open`. Blanks and the setter's name are read as the lexical pass reads them
