@@ -310,16 +310,7 @@ struct ReachPlanner {
     }
     // What a hook of the project returns, spread on an element: linking reads the hook's file
     // (`ProjectIndex.hookLocals`).
-    for element in context.facts.elements {
-      guard let scope = element.scope else { continue }
-      for attribute in element.attributes where attribute.name == nil {
-        guard case .spread(.identifier(let local)) = attribute.value,
-          let reads = context.facts.scopes[scope].derived[local],
-          let hook = ProjectIndex.hook(readBy: reads, in: context.facts.scopes[scope])
-        else { continue }
-        ask([hook], inEntry: entry, depth: 0)
-      }
-    }
+    for (_, hook) in ProjectIndex.hookSpreads(in: context) { ask([hook], inEntry: entry, depth: 0) }
     // What may be a pressable of the project: linking reads the component it names (`ProjectIndex.link`).
     for position in index.mayBePressables(ofFile: entry) {
       ask(context.facts.elements[position].tag, inEntry: entry, depth: 0)

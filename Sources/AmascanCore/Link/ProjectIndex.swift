@@ -358,19 +358,27 @@ public final class ProjectIndex {
   /// (`FileFacts.namingWords`): a spread of one cannot set a naming prop that file never spells. Not when the call
   /// may be given the component's props, which the hook could hand back.
   func hookLocals(ofFile file: Int) -> [String: Set<String>] {
-    let context = files.entries[file].context
     var found: [String: Set<String>] = [:]
-    // Only the locals an element spreads: what `PropResolution` asks about.
+    for (key, hook) in Self.hookSpreads(in: files.entries[file].context) where found[key] == nil {
+      guard let defining = hookFile(hook, inFile: file) else { continue }
+      found[key] = files.entries[defining].context.facts.namingWords
+    }
+    return found
+  }
+
+  /// The locals a file's elements spread (`{...callbacks}`) that a hook of the project gives, keyed as
+  /// `FileFacts.objectLiteralKey`, with the hook (`hook(readBy:in:)`): what `PropResolution` asks about, and what the
+  /// planner parses the hook's module for.
+  public static func hookSpreads(in context: FileContext) -> [(key: String, hook: String)] {
+    var found: [(key: String, hook: String)] = []
     for element in context.facts.elements {
       guard let scope = element.scope else { continue }
+      let fact = context.facts.scopes[scope]
       for attribute in element.attributes where attribute.name == nil {
-        guard case .spread(.identifier(let local)) = attribute.value else { continue }
-        let key = FileFacts.objectLiteralKey(local, scope: scope)
-        let fact = context.facts.scopes[scope]
-        guard found[key] == nil, let reads = fact.derived[local], let hook = Self.hook(readBy: reads, in: fact),
-          let defining = hookFile(hook, inFile: file)
+        guard case .spread(.identifier(let local)) = attribute.value, let reads = fact.derived[local],
+          let hook = hook(readBy: reads, in: fact)
         else { continue }
-        found[key] = files.entries[defining].context.facts.namingWords
+        found.append((FileFacts.objectLiteralKey(local, scope: scope), hook))
       }
     }
     return found
@@ -378,7 +386,7 @@ public final class ProjectIndex {
 
   /// The hook a local is read from (`useField` in `useField({ value: initial })`), when nothing else it reads may
   /// be the component's props or an object of them.
-  public static func hook(readBy reads: [String], in scope: ScopeFact) -> String? {
+  static func hook(readBy reads: [String], in scope: ScopeFact) -> String? {
     guard let hook = reads.first, hook.hasPrefix("use"), hook.dropFirst(3).first?.isUppercase == true,
       !reads.contains(ScopeFact.notAllRead)
     else { return nil }
@@ -1676,9 +1684,6 @@ public final class ProjectIndex {
 
   static let maxDerivedDepth = 32
 
-  /// Of the props an accessible name is computed from, those that can name the field: a label, title, caption or
-  /// placeholder. Others only add to a name (a "Required" flag, the error, the value); when none can name it, all
-  /// of them count, since the file cannot tell.
   /// The prop and key of a value read as `prop[anything].key` (`radioValues[radioRow].label`, optional chains
   /// too), where `prop` is one of the component's props.
   static func entryKey(_ source: String, pattern: PropsPattern) -> (prop: String, key: String)? {
@@ -1695,6 +1700,9 @@ public final class ProjectIndex {
     return (prop, key)
   }
 
+  /// Of the props an accessible name is computed from, those that can name the field: a label, title, caption or
+  /// placeholder. Others only add to a name (a "Required" flag, the error, the value); when none can name it, all
+  /// of them count, since the file cannot tell.
   static func naming(_ props: Set<String>) -> Set<String> {
     let naming = props.filter { prop in
       let lower = prop.lowercased()

@@ -91,9 +91,8 @@ extension FileContext {
     // option): absent when the file shows every entry and none sets it; unknown otherwise, since the entries
     // give no one value.
     if let star = name.range(of: Self.everyEntry) {
-      guard case .value(let value, _) = prop(String(name[..<star.lowerBound]), of: element) else {
-        return prop(String(name[..<star.lowerBound]), of: element)
-      }
+      let object = prop(String(name[..<star.lowerBound]), of: element)
+      guard case .value(let value, _) = object else { return object }
       let key = String(name[star.upperBound...])
       guard !isShadowed(value, in: element), let entries = spreadProperties(value, scope: element.scope),
         !entries.isEmpty

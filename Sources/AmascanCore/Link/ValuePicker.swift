@@ -29,27 +29,31 @@ public struct ValuePicker: Sendable {
       else { continue }
       let inside = file.subtree(of: index)
       // What the picker opened by this state gives to a setter.
-      var values: Set<String> = []
-      var editedInPlace = false
-      for (other, fact) in elements.enumerated() where fact.scope == scope && !inside.contains(other) {
+      // What is shown while the state holds: elements under its guard (whose children keep it) or given it as
+      // their visibility, and what they hold, each once.
+      var held = Set<Int>()
+      for (other, fact) in elements.enumerated()
+      where fact.scope == scope && !inside.contains(other) && !held.contains(other) {
         let opened =
           fact.guards.contains { holdsWhile($0, state) }
           || fact.attributes.contains { attribute in
             attribute.name.map { !$0.hasPrefix("on") } ?? false && holdsWhile(attribute.valueSource, state)
           }
-        guard opened else { continue }
-        for held in file.subtree(of: other) {
-          var given: Set<String> = []
-          for attribute in elements[held].attributes where attribute.name != nil {
-            given.formUnion(committed(attribute.valueSource, besides: state))
-          }
-          // A text input that sets the value edits it in place: the pressable is its display, no picker.
-          let identity = file.identities[held]
-          if !given.isEmpty, identity == .nativeTextInput || identity == .paperTextInput || identity == .amaTextInput {
-            editedInPlace = true
-          }
-          values.formUnion(given)
+        if opened { held.formUnion(file.subtree(of: other)) }
+      }
+      var values: Set<String> = []
+      var editedInPlace = false
+      for shown in held {
+        var given: Set<String> = []
+        for attribute in elements[shown].attributes where attribute.name != nil {
+          given.formUnion(committed(attribute.valueSource, besides: state))
         }
+        // A text input that sets the value edits it in place: the pressable is its display, no picker.
+        let identity = file.identities[shown]
+        if !given.isEmpty, identity == .nativeTextInput || identity == .paperTextInput || identity == .amaTextInput {
+          editedInPlace = true
+        }
+        values.formUnion(given)
       }
       guard !values.isEmpty, !editedInPlace else { continue }
       // What the pressable shows: only that value.
@@ -173,7 +177,7 @@ public struct ValuePicker: Sendable {
       guard parameters.allSatisfy({ isNameCharacter($0) || $0.isWhitespace }) else { return [] }
     }
     // Every name the parameters bind or mention (a type's name included: it never names an argument).
-    let given = Set(words(parameters).filter { $0 != "_" })
+    let given = Set(ProjectIndex.tokens(of: String(parameters)).map(\.name).filter { $0 != "_" })
     guard !given.isEmpty else { return [] }
     var found: Set<String> = []
     var rest = body
@@ -191,7 +195,8 @@ public struct ValuePicker: Sendable {
         return depth > 0
       }.dropFirst()
       // The argument reads what was given (`picked`, `format(date)`, `item.value`).
-      guard words(argument, afterDot: false).contains(where: given.contains) else { continue }
+      guard ProjectIndex.tokens(of: String(argument)).contains(where: { !$0.afterDot && given.contains($0.name) })
+      else { continue }
       let value = first.lowercased() + name.dropFirst()
       if value != state { found.insert(value) }
     }
@@ -202,31 +207,11 @@ public struct ValuePicker: Sendable {
     character.isLetter || character.isNumber || character == "_" || character == "$"
   }
 
-  /// The names in a piece of source; with `afterDot: false`, not those read as a member (`.name`).
-  static func words(_ source: Substring, afterDot: Bool = true) -> [String] {
-    var found: [String] = []
-    var current = ""
-    var previous: Character = " "
-    var skip = false
-    for character in source {
-      if isNameCharacter(character) {
-        if current.isEmpty { skip = !afterDot && previous == "." }
-        current.append(character)
-      } else {
-        if !current.isEmpty, !skip, !(current.first?.isNumber ?? false) { found.append(current) }
-        current = ""
-        previous = character
-      }
-    }
-    if !current.isEmpty, !skip, !(current.first?.isNumber ?? false) { found.append(current) }
-    return found
-  }
-
   /// The value an expression shows when it is a plain name alone or with a fallback (`species`, `species ||
   /// 'None'`, `species ?? placeholder`).
   static func shownValue(_ expression: String) -> String? {
     let compact = Self.compact(expression)
-    let head = compact.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+    let head = compact.prefix(while: isNameCharacter)
     guard let first = head.first, !first.isNumber else { return nil }
     let rest = compact.dropFirst(head.count)
     guard rest.isEmpty || rest.hasPrefix("||") || rest.hasPrefix("??") else { return nil }
