@@ -100,6 +100,15 @@ public enum ErrorText {
         return expression
       }
     }
+    // A plain reference to a local computed from an error (`const message = useMemo(() => problem ? describe(
+    // problem) : hint)` with `validationProblem`, `errorMessageFor(…)` among what it reads).
+    if file.identities[index] == .nativeText, let scope = element.scope,
+      let expression = element.childExpressions.first(where: {
+        isReference($0) && isComputedFromAnError($0, scope: file.facts.scopes[scope])
+      })
+    {
+      return expression
+    }
     if !isErrorComponent, let shown = shownWhenSet(element) { return shown }
     if !isErrorComponent, let flag = errorFlag(element, index: index, in: file) { return flag }
     guard isErrorComponent else { return nil }
@@ -109,6 +118,31 @@ public enum ErrorText {
       }
     }
     return element.childExpressions.first
+  }
+
+  /// Whether a reference is a local of the component whose initializer reads, directly or through other locals, a
+  /// name of an error (`ScopeFact.derived`): not a setter (`setError` clears or sets it, it is not shown).
+  static func isComputedFromAnError(_ reference: String, scope: ScopeFact) -> Bool {
+    guard let root = reference.split(separator: ".").first.map(String.init), scope.derived[root] != nil else {
+      return false
+    }
+    var pending = [root]
+    var seen = Set<String>()
+    while let local = pending.popLast() {
+      guard seen.insert(local).inserted, seen.count <= ProjectIndex.maxDerivedDepth else { continue }
+      for word in scope.derived[local] ?? [] where word != ScopeFact.notAllRead {
+        let head = word.split(separator: ".").first.map(String.init) ?? word
+        if !isSetter(head), namesAnError(word) { return true }
+        if scope.derived[head] != nil { pending.append(head) }
+      }
+    }
+    return false
+  }
+
+  /// `setError`: `set` and a capital, a state's setter.
+  static func isSetter(_ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    return bytes.count > 3 && bytes[0..<3].elementsEqual("set".utf8) && bytes[3] >= 0x41 && bytes[3] <= 0x5A
   }
 
   /// A plain reference to a value (`errorLabel`, `errors.email`, `this.state?.error`): shown always, the value is

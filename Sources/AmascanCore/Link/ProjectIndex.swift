@@ -107,7 +107,7 @@ public final class ProjectIndex {
       let showingNames = Self.elementsShowingAName(in: context)
       for (index, element) in context.facts.elements.enumerated()
       where context.identities[index] == .unknown && !element.tag.isEmpty
-        && (showingNames.contains(index) || Self.showsAnError(element))
+        && (showingNames.contains(index) || Self.showsAnError(element, in: context.facts))
       {
         guard let key = component(file: file, tag: element.tag, depth: 0), rendersText(key) else { continue }
         files.settle(file: file, element: index, as: .nativeText)
@@ -250,9 +250,15 @@ public final class ProjectIndex {
     return found
   }
 
-  /// An element whose child expression names an error (`{errors.email}`, not a string written in the source).
-  public static func showsAnError(_ element: ElementFact) -> Bool {
-    element.childExpressions.contains { ErrorText.namesAnError($0) && !ErrorText.isLiteral($0) }
+  /// An element whose child expression names an error (`{errors.email}`, not a string written in the source), or
+  /// is a local of its component computed from one (`ErrorText.isComputedFromAnError`).
+  public static func showsAnError(_ element: ElementFact, in facts: FileFacts) -> Bool {
+    element.childExpressions.contains { expression in
+      guard !ErrorText.isLiteral(expression) else { return false }
+      if ErrorText.namesAnError(expression) { return true }
+      guard let scope = element.scope, ErrorText.isReference(expression) else { return false }
+      return ErrorText.isComputedFromAnError(expression, scope: facts.scopes[scope])
+    }
   }
 
   /// An element that shows the children its component is given (`{children}`, `{props.children}`, what it makes of
