@@ -303,8 +303,8 @@ struct ReachPlanner {
     let showingNames = ProjectIndex.elementsShowingAName(in: context)
     for (position, element) in context.facts.elements.enumerated()
     where context.identities[position] == .unknown
-      && (element.attributes.contains(where: ProjectIndex.isErrorAttribute) || ProjectIndex.showsAnError(element, in: context.facts)
-        || showingNames.contains(position))
+      && (element.attributes.contains(where: ProjectIndex.isErrorAttribute)
+        || ProjectIndex.showsAnError(element, in: context.facts) || showingNames.contains(position))
     {
       ask(element.tag, inEntry: entry, depth: 0)
     }
