@@ -768,15 +768,21 @@ public enum Scanner {
 
   /// The modules a file imports, for the planner: a waiting file's from its words, a parsed file's from its facts.
   private static func specifiers(_ item: Extracted) -> [(module: String, route: ReachPlanner.Route)] {
-    var seen = Set<String>()
-    if let lexical = item.lexical {
-      return lexical.modules.filter { seen.insert($0).inserted }.map { ($0, .module) }
-        + lexical.defaultModules.filter { seen.insert($0).inserted }.map { ($0, .byDefault) }
-        + lexical.namedModules.filter { seen.insert($0).inserted }.map { ($0, .named) }
+    // Each module once, with the route it is first named by. A file names a few modules: looking through those
+    // found costs less than hashing each.
+    var found: [(module: String, route: ReachPlanner.Route)] = []
+    func add(_ modules: some Sequence<String>, _ route: ReachPlanner.Route) {
+      for module in modules where !found.contains(where: { $0.module == module }) { found.append((module, route)) }
     }
-    guard let facts = item.facts else { return [] }
-    return (facts.imports.map(\.module) + facts.exports.compactMap(\.module)).filter { seen.insert($0).inserted }
-      .map { ($0, .parsed) }
+    if let lexical = item.lexical {
+      add(lexical.modules, .module)
+      add(lexical.defaultModules, .byDefault)
+      add(lexical.namedModules, .named)
+    } else if let facts = item.facts {
+      add(facts.imports.lazy.map(\.module), .parsed)
+      add(facts.exports.lazy.compactMap(\.module), .parsed)
+    }
+    return found
   }
 
   /// How many reported files a scan plans within what they import before planning the whole project.

@@ -102,6 +102,8 @@ public struct LexicalFacts: Sendable, Hashable {
     let (importWord, exportWord, fromWord, requireWord, defaultWord, trueWord) = (
       Keyword.import, Keyword.export, Keyword.from, Keyword.require, Keyword.default, Keyword.true
     )
+    // Read once too: a word of five bytes or more whose last byte ends no control's name is no control's name.
+    let controlEndings = Self.controlEndings
     wordBytes.withUnsafeBufferPointer { isWord in
       while index < count {
         let byte = text[index]
@@ -125,7 +127,7 @@ public struct LexicalFacts: Sendable, Hashable {
         if hash == trueWord, !facts.opensOnPress, Self.setsTrueOnly(text, word: start, end: index) {
           facts.opensOnPress = true
         }
-        if !facts.namesControl, length >= 5, Self.controlEndings.contains(text[index - 1]),
+        if !facts.namesControl, length >= 5, controlEndings[Int(text[index - 1])],
           Self.endsWithControlName(text[start..<index])
         {
           facts.namesControl = true
@@ -246,7 +248,10 @@ public struct LexicalFacts: Sendable, Hashable {
   }
 
   /// The last bytes of the names in `FileContext.controlNames`: most words are rejected by one comparison.
-  private static let controlEndings: Set<UInt8> = Set(FileContext.controlNames.compactMap { $0.suffix.utf8.last })
+  private static let controlEndings: [Bool] = {
+    let last = Set(FileContext.controlNames.compactMap { $0.suffix.utf8.last })
+    return (0...255).map { last.contains(UInt8($0)) }
+  }()
   private static let controlSuffixes = FileContext.controlNames.map { Array($0.suffix.utf8) }
 
   /// Whether a word ends with a control's name (`Checkbox`, `TaskCheckBox`), as `FileContext.namedControl` reads a

@@ -90,7 +90,7 @@ extension FileContext {
     // `a.*.b`: key `b` of every entry of the object given as prop `a` (`radioValues[row].label` read for each
     // option): absent when the file shows every entry and none sets it; unknown otherwise, since the entries
     // give no one value.
-    if let star = name.range(of: Self.everyEntry) {
+    if name.utf8.contains(UInt8(ascii: "*")), let star = name.range(of: Self.everyEntry) {
       let object = prop(String(name[..<star.lowerBound]), of: element)
       guard case .value(let value, _) = object else { return object }
       let key = String(name[star.upperBound...])
@@ -105,7 +105,7 @@ extension FileContext {
       return .absent
     }
     // `a.b`: key `b` of the object given as prop `a`, when the file shows that object.
-    if let dot = name.firstIndex(of: "."), name.index(after: dot) < name.endIndex {
+    if name.utf8.contains(UInt8(ascii: ".")), let dot = name.firstIndex(of: "."), name.index(after: dot) < name.endIndex {
       switch prop(String(name[..<dot]), of: element) {
       case .absent: return .absent
       case .unknown: return .unknown

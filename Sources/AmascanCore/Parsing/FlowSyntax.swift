@@ -6,11 +6,11 @@
 enum FlowSyntax {
   /// A `@flow` pragma in the first comment of the file.
   static func isFlow(_ bytes: [UInt8]) -> Bool {
-    let head = bytes.prefix(1024)
-    let pragma = Array("@flow".utf8)
-    guard head.count >= pragma.count else { return false }
-    for start in 0...(head.count - pragma.count) where Array(head[start..<start + pragma.count]) == pragma {
-      return true
+    let pragma: [UInt8] = Array("@flow".utf8)
+    let end = min(bytes.count, 1024)
+    guard end >= pragma.count else { return false }
+    for start in 0...(end - pragma.count) where bytes[start] == pragma[0] {
+      if (1..<pragma.count).allSatisfy({ bytes[start + $0] == pragma[$0] }) { return true }
     }
     return false
   }
