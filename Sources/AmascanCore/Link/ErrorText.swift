@@ -102,9 +102,9 @@ public enum ErrorText {
     }
     // A plain reference to a local computed from an error (`const message = useMemo(() => problem ? describe(
     // problem) : hint)` with `validationProblem`, `errorMessageFor(…)` among what it reads).
-    if file.identities[index] == .nativeText, let scope = element.scope,
+    if file.identities[index] == .nativeText, let scope = element.scope, !file.facts.scopes[scope].derived.isEmpty,
       let expression = element.childExpressions.first(where: {
-        isReference($0) && isComputedFromAnError($0, scope: file.facts.scopes[scope])
+        isComputedFromAnError($0, scope: file.facts.scopes[scope]) && isReference($0)
       })
     {
       return expression
@@ -123,9 +123,9 @@ public enum ErrorText {
   /// Whether a reference is a local of the component whose initializer reads, directly or through other locals, a
   /// name of an error (`ScopeFact.derived`): not a setter (`setError` clears or sets it, it is not shown).
   static func isComputedFromAnError(_ reference: String, scope: ScopeFact) -> Bool {
-    guard let root = reference.split(separator: ".").first.map(String.init), scope.derived[root] != nil else {
-      return false
-    }
+    let head = reference.utf8.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "?") }
+    let root = String(Substring(head))
+    guard scope.derived[root] != nil else { return false }
     var pending = [root]
     var seen = Set<String>()
     while let local = pending.popLast() {

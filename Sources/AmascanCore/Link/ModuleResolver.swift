@@ -248,8 +248,7 @@ public struct ModuleResolver: Sendable {
     // `base` with a platform (none, `.native`, `.ios`, `.android`) and an extension, in that order; else
     // `base/index` with an extension.
     if let found = byStem[base]?.min(by: { $0.rank < $1.rank }) { return found.path }
-    if let found = byStem[base + "/index"]?.filter({ $0.rank < Self.extensions.count }).min(by: { $0.rank < $1.rank })
-    {
+    if let found = byStem[base + "/index"]?.filter({ $0.rank < Self.extensions.count }).min(by: { $0.rank < $1.rank }) {
       return found.path
     }
     // TypeScript's ESM style: `./Input.js` names `./Input.ts(x)`.

@@ -256,7 +256,8 @@ public final class ProjectIndex {
     element.childExpressions.contains { expression in
       guard !ErrorText.isLiteral(expression) else { return false }
       if ErrorText.namesAnError(expression) { return true }
-      guard let scope = element.scope, ErrorText.isReference(expression) else { return false }
+      guard let scope = element.scope, !facts.scopes[scope].derived.isEmpty, ErrorText.isReference(expression)
+      else { return false }
       return ErrorText.isComputedFromAnError(expression, scope: facts.scopes[scope])
     }
   }

@@ -105,7 +105,8 @@ extension FileContext {
       return .absent
     }
     // `a.b`: key `b` of the object given as prop `a`, when the file shows that object.
-    if name.utf8.contains(UInt8(ascii: ".")), let dot = name.firstIndex(of: "."), name.index(after: dot) < name.endIndex {
+    if name.utf8.contains(UInt8(ascii: ".")), let dot = name.firstIndex(of: "."), name.index(after: dot) < name.endIndex
+    {
       switch prop(String(name[..<dot]), of: element) {
       case .absent: return .absent
       case .unknown: return .unknown
