@@ -768,11 +768,19 @@ public enum Scanner {
 
   /// The modules a file imports, for the planner: a waiting file's from its words, a parsed file's from its facts.
   private static func specifiers(_ item: Extracted) -> [(module: String, route: ReachPlanner.Route)] {
-    // Each module once, with the route it is first named by. A file names a few modules: looking through those
-    // found costs less than hashing each.
+    // Each module once, with the route it is first named by. Most files name a few modules: looking through those
+    // found costs less than hashing each; a file of many (a barrel of re-exports) hashes them.
     var found: [(module: String, route: ReachPlanner.Route)] = []
+    var seen: Set<String>?
     func add(_ modules: some Sequence<String>, _ route: ReachPlanner.Route) {
-      for module in modules where !found.contains(where: { $0.module == module }) { found.append((module, route)) }
+      for module in modules {
+        if seen == nil, found.count >= 32 { seen = Set(found.map(\.module)) }
+        if let inserted = seen?.insert(module).inserted {
+          if inserted { found.append((module, route)) }
+        } else if !found.contains(where: { $0.module == module }) {
+          found.append((module, route))
+        }
+      }
     }
     if let lexical = item.lexical {
       add(lexical.modules, .module)

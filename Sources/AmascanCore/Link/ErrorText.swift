@@ -120,23 +120,142 @@ public enum ErrorText {
     return element.childExpressions.first
   }
 
-  /// Whether a reference is a local of the component whose initializer reads, directly or through other locals, a
-  /// name of an error (`ScopeFact.derived`): not a setter (`setError` clears or sets it, it is not shown).
+  /// Whether a reference is a local of the component computed from an error it may show, directly or through other
+  /// locals. A short `const` is read from its source (`ScopeFact.values`), by the values it may take: the branches
+  /// of a `?:`, the right of `&&`, each side of `||` and `??` (`hasError ? 'Retry' : 'Welcome'` shows no error);
+  /// a longer one (`useMemo(() => …)`) from the names it reads (`ScopeFact.derived`). Not an error: a state's
+  /// setter (`setError`), a flag (`hasError`, `isInvalid`, `showError`), a count (`errors.length`); and nothing
+  /// for a name declared twice in the component (`values` holds "" for it).
   static func isComputedFromAnError(_ reference: String, scope: ScopeFact) -> Bool {
     let head = reference.utf8.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "?") }
     let root = String(Substring(head))
-    guard scope.derived[root] != nil else { return false }
+    guard scope.values[root] != nil || scope.derived[root] != nil else { return false }
     var pending = [root]
     var seen = Set<String>()
     while let local = pending.popLast() {
       guard seen.insert(local).inserted, seen.count <= ProjectIndex.maxDerivedDepth else { continue }
+      if let source = scope.values[local] {
+        if source.isEmpty { return false }
+        for part in shownParts(Substring(source)) {
+          let tokens = ProjectIndex.tokens(of: String(part))
+          for (position, token) in tokens.enumerated() where !token.afterDot {
+            let next = tokens.dropFirst(position + 1).first
+            let member = next.map { $0.afterDot ? $0.name : nil } ?? nil
+            if showsAnErrorValue(token.name, member: member) { return true }
+            if scope.values[token.name] != nil || scope.derived[token.name] != nil { pending.append(token.name) }
+          }
+        }
+        continue
+      }
       for word in scope.derived[local] ?? [] where word != ScopeFact.notAllRead {
-        let head = word.split(separator: ".").first.map(String.init) ?? word
-        if !isSetter(head), namesAnError(word) { return true }
-        if scope.derived[head] != nil { pending.append(head) }
+        let path = word.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let name = path.first else { continue }
+        if showsAnErrorValue(name, member: path.count > 1 ? path[1] : nil) { return true }
+        if scope.values[name] != nil || scope.derived[name] != nil { pending.append(name) }
       }
     }
     return false
+  }
+
+  /// Whether a name (and the member read of it) is an error that may be shown: it names one, and is no setter, flag
+  /// or count.
+  static func showsAnErrorValue(_ name: String, member: String?) -> Bool {
+    guard !isSetter(name), namesAnError(name) || member.map({ namesAnError(name + "." + $0) }) == true else {
+      return false
+    }
+    if let member, ["length", "size", "count"].contains(member) { return false }
+    return words(name).first.map { !flagWords.contains($0) } ?? true
+  }
+
+  /// First words that make a name a flag (`hasError`, `isInvalid`, `showError`), not the error's text.
+  static let flagWords: Set<String> = ["has", "is", "show", "should", "did", "was", "can", "will", "with"]
+
+  /// The parts of an expression whose value it may take: the branches of a `?:`, the right of `&&`, each side of
+  /// `||` and `??`, read at the top level (not inside brackets or strings), outer parentheses dropped.
+  static func shownParts(_ source: Substring) -> [Substring] {
+    var text = source.drop(while: \.isWhitespace)
+    while text.last?.isWhitespace == true { text = text.dropLast() }
+    if text.hasPrefix("("), closing(of: text) == text.index(before: text.endIndex) {
+      return shownParts(text.dropFirst().dropLast())
+    }
+    let bytes = Array(text.utf8)
+    var depth = 0
+    var quote: UInt8?
+    var question: Int?
+    var colon: Int?
+    var logical: [(at: Int, op: String)] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if let open = quote {
+        if byte == UInt8(ascii: "\\") {
+          index += 2
+          continue
+        }
+        if byte == open { quote = nil }
+        index += 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"): quote = byte
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      case UInt8(ascii: "?") where depth == 0:
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        if next == UInt8(ascii: "?") {
+          logical.append((index, "??"))
+          index += 2
+          continue
+        }
+        if next != UInt8(ascii: "."), question == nil { question = index }
+      case UInt8(ascii: ":") where depth == 0 && question != nil && colon == nil: colon = index
+      case UInt8(ascii: "&") where depth == 0 && index + 1 < bytes.count && bytes[index + 1] == byte,
+        UInt8(ascii: "|") where depth == 0 && index + 1 < bytes.count && bytes[index + 1] == byte:
+        logical.append((index, byte == UInt8(ascii: "&") ? "&&" : "||"))
+        index += 2
+        continue
+      default: break
+      }
+      index += 1
+    }
+    func slice(_ from: Int, _ to: Int) -> Substring {
+      let utf8 = text.utf8
+      return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)])
+    }
+    if let question, let colon {
+      // A `?:` binds looser than `&&`, `||` and `??`: its branches are what it shows.
+      return shownParts(slice(question + 1, colon)) + shownParts(slice(colon + 1, bytes.count))
+    }
+    // `||` and `??` show either side; `a && b` shows `b` (or `a`'s falsy value, no text).
+    if let either = logical.last(where: { $0.op != "&&" }) {
+      return shownParts(slice(0, either.at)) + shownParts(slice(either.at + 2, bytes.count))
+    }
+    if let both = logical.last {
+      return shownParts(slice(both.at + 2, bytes.count))
+    }
+    return [text]
+  }
+
+  /// The index of the bracket closing the one a text starts with, at the top level of strings.
+  private static func closing(of text: Substring) -> Substring.Index? {
+    var depth = 0
+    var quote: Character?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "'" || character == "\"" || character == "`" {
+        quote = character
+      } else if character == "(" || character == "[" || character == "{" {
+        depth += 1
+      } else if character == ")" || character == "]" || character == "}" {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index = text.index(after: index)
+    }
+    return nil
   }
 
   /// `setError`: `set` and a capital, a state's setter.

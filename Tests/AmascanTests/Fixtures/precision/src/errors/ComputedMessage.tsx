@@ -75,3 +75,26 @@ export function Coupon() {
     </View>
   );
 }
+
+// Not errors: a title chosen by an error flag shows one of two strings; a count of errors is a number; a label
+// declared again inside a callback from an error is another local than the one shown.
+export function Welcome() {
+  const [name, setName] = useState('');
+  const [hasError, setHasError] = useState(false);
+  const errors = useMemo(() => (name.length > 40 ? ['too long'] : []), [name]);
+  const title = hasError ? 'Try again' : 'Welcome';
+  const problems = errors.length;
+  const label = 'Your name';
+  const check = () => {
+    const label = errors[0] ? `Name: ${errors[0]}` : 'Name';
+    setHasError(label !== 'Name');
+  };
+  return (
+    <View>
+      <Text>{title}</Text>
+      <Text>{label}</Text>
+      <TextInput accessibilityLabel="Name" value={name} onChangeText={setName} onBlur={check} />
+      <Text>{problems}</Text>
+    </View>
+  );
+}
