@@ -1049,6 +1049,27 @@ struct Extractor {
     {
       announcement = collapsedSource(first)
     }
+    // The innermost function runs this call every time when no condition or list callback stands between them.
+    var certainIn: Int?
+    frames: for entry in frames.reversed() {
+      switch entry.frame {
+      case .function(let index):
+        certainIn = index
+        break frames
+      case .conditional(_, let from) where node.startByte >= from:
+        break frames
+      case .repeated:
+        break frames
+      default:
+        continue
+      }
+    }
+    if let certainIn {
+      if let target { facts.functions[certainIn].certainFocusTargets.append(target) }
+      if facts.functions[certainIn].certainCalls.count < Self.maxCallsPerFunction {
+        facts.functions[certainIn].certainCalls.append(callee)
+      }
+    }
     for index in enclosing {
       if let target { facts.functions[index].focusTargets.append(target) }
       if let announcement { facts.functions[index].announcements.append(announcement) }

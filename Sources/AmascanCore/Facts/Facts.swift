@@ -351,6 +351,11 @@ public struct FunctionFact: Sendable, Hashable {
   /// Targets this function stores its first parameter in (`ref={(r) => { this.input = r }}`).
   public var refAssignments: [[String]] = []
   public var parameterNames: [String] = []
+  /// The focus targets and callees of calls made on every run of the function: not under a condition inside it
+  /// (an `if`, a branch of `?:`, the right of `&&`, `||` or `??`, a `switch` case) nor in a callback of its own.
+  /// Refocusing a field only when what it holds is refused is no trap; refocusing it always is.
+  public var certainFocusTargets: [FocusTarget] = []
+  public var certainCalls: [[String]] = []
 
   public init(key: Int, name: [String]?, scope: Int?, start: SourcePosition, isEmpty: Bool) {
     self.key = key

@@ -684,6 +684,8 @@ extension FunctionFact: BinaryCodable {
     writer.write(announcements)
     writer.write(refAssignments)
     writer.write(parameterNames)
+    writer.write(certainFocusTargets)
+    writer.write(certainCalls)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -695,6 +697,8 @@ extension FunctionFact: BinaryCodable {
     announcements = try reader.read()
     refAssignments = try reader.read()
     parameterNames = try reader.read()
+    certainFocusTargets = try reader.read()
+    certainCalls = try reader.read()
   }
 }
 

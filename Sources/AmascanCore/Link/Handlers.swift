@@ -2,6 +2,9 @@
 public struct HandlerBehaviour: Sendable, Hashable {
   /// Where it moves focus, directly or through a function it calls in the same component.
   public var focusTargets: Set<FocusTarget>
+  /// Where it moves focus every time it runs (`FunctionFact.certainFocusTargets`), directly or through a function
+  /// it calls every time.
+  public var certainFocusTargets: Set<FocusTarget>
   /// It does nothing at all (`() => {}`).
   public var isEmpty: Bool
   /// The function itself.
@@ -60,13 +63,23 @@ extension FileContext {
     guard let function = function(for: value, scope: scope) else { return nil }
     var targets = Set(function.focusTargets)
     for called in functions(calledBy: function, scope: scope) { targets.formUnion(called.focusTargets) }
-    return HandlerBehaviour(focusTargets: targets, isEmpty: function.isEmpty, function: function)
+    var certain = Set(function.certainFocusTargets)
+    for called in functions(calledBy: function, among: function.certainCalls, scope: scope) {
+      certain.formUnion(called.certainFocusTargets)
+    }
+    return HandlerBehaviour(
+      focusTargets: targets, certainFocusTargets: certain, isEmpty: function.isEmpty, function: function)
   }
 
   /// The functions of the file a function calls (`() => submit()`, `this.save()`), itself left out: a handler is
   /// followed this one step.
   func functions(calledBy function: FunctionFact, scope: Int?) -> [FunctionFact] {
-    function.calls.compactMap { callee in
+    functions(calledBy: function, among: function.calls, scope: scope)
+  }
+
+  /// The functions of the file some of a function's calls name (`calls`, or `certainCalls`), itself left out.
+  func functions(calledBy function: FunctionFact, among calls: [[String]], scope: Int?) -> [FunctionFact] {
+    calls.compactMap { callee in
       let called: FunctionFact?
       if callee.count == 1 {
         called = self.function(for: .identifier(callee[0]), scope: scope)

@@ -4,7 +4,8 @@ import AmascanCore
 ///
 /// On react-native text inputs (and the call sites of wrappers of one that pass the handler on, whose `ref` is the
 /// field's): an `onBlur` or `onEndEditing` handler that focuses the same field again; an
-/// `onSubmitEditing` that focuses the field itself; and a field where return keeps focus (effective submit
+/// `onSubmitEditing` that focuses the field itself every time it runs (not only when a condition in it holds,
+/// such as a refused value); and a field where return keeps focus (effective submit
 /// behaviour "submit": `submitBehavior="submit"`, or `blurOnSubmit={false}` on a single-line field) while there
 /// is no `onSubmitEditing`, or it does nothing. The effective behaviour is computed as React Native does:
 /// `submitBehavior` overrides `blurOnSubmit`; single-line fields default to blur-and-submit, multiline ones to a
@@ -48,8 +49,10 @@ public struct NoKeyboardTrapRule: Rule {
       }
       if reported { continue }
       let submit = file.prop("onSubmitEditing", of: element)
+      // Return that refocuses the field only when what it holds is refused (`if (name === '') { …focus();
+      // return }`) leaves it otherwise: a trap is a refocus on every return.
       if passes("onSubmitEditing"), case .value(let value, _) = submit,
-        let behaviour = file.behaviour(of: value, scope: scope), !behaviour.focusTargets.isDisjoint(with: me)
+        let behaviour = file.behaviour(of: value, scope: scope), !behaviour.certainFocusTargets.isDisjoint(with: me)
       {
         violations.append(
           Violation(
@@ -197,6 +200,23 @@ public struct NoKeyboardTrapRule: Rule {
       }
       """),
     // Not triggering.
+    RuleExample(
+      """
+      import { useRef, useState } from 'react';
+      import { TextInput } from 'react-native';
+      export function Rename({ onRename }) {
+        const input = useRef(null);
+        const [name, setName] = useState('');
+        const submit = () => {
+          if (name === '') {
+            input.current?.focus();
+            return;
+          }
+          onRename(name);
+        };
+        return <TextInput ref={input} accessibilityLabel="Name" value={name} onChangeText={setName} onSubmitEditing={submit} />;
+      }
+      """),
     RuleExample(
       """
       import { useRef } from 'react';
