@@ -258,6 +258,32 @@ public enum ErrorText {
     return nil
   }
 
+  /// Whether an error is shown beside something to press that retries (`<Button onPress={reload}>Reload</Button>`,
+  /// "Try again"): the failure of an operation the user repeats (loading, saving, sending), not of what a field
+  /// holds. Read among the elements of the error's parent: their press handlers' names and their text.
+  public static func offersRetry(_ error: Int, in file: FileContext) -> Bool {
+    let elements = file.facts.elements
+    guard let parent = elements[error].parent else { return false }
+    let around = file.subtree(of: parent)
+    for index in around where index != error {
+      let element = elements[index]
+      guard let press = element.attributes.first(where: { $0.name == "onPress" }) else { continue }
+      var found = Self.words(press.valueSource)
+      for inner in file.subtree(of: index) {
+        found += Self.words(elements[inner].staticText ?? "")
+        for attribute in elements[inner].attributes where ["title", "text", "label"].contains(attribute.name ?? "") {
+          if case .string(let text) = attribute.value { found += Self.words(text) }
+        }
+      }
+      if found.contains(where: Self.retryWords.contains) { return true }
+      if let again = found.firstIndex(of: "again"), again > 0, found[again - 1] == "try" { return true }
+    }
+    return false
+  }
+
+  /// Words of a press that repeats an operation.
+  static let retryWords: Set<String> = ["retry", "reload", "refresh", "refetch", "resend"]
+
   /// `setError`: `set` and a capital, a state's setter.
   static func isSetter(_ name: String) -> Bool {
     let bytes = Array(name.utf8)

@@ -15,6 +15,7 @@ import Foundation
 /// on the field may carry the caller's error, but not the component's own state (`useState`, `useSharedValue`,
 /// `this.state`): such an error is judged as if the spread were not there. An error read with the field
 /// that also stays focusable on its own is the isolated element the guidelines warn about, and is reported too.
+/// An error offered with a retry beside it (`ErrorText.offersRetry`) is an operation's failure, not a field's.
 public struct NoFormErrorRule: Rule {
   public static let code = "NO_FORM_ERROR"
 
@@ -44,7 +45,9 @@ public struct NoFormErrorRule: Rule {
       // A wrapper that draws an error of its own (a call site given `error`) is judged below, as a wrapper.
       for (index, element) in file.facts.elements.enumerated()
       where !element.isInCallback && !isField[index] && file.wrappers[index] == nil {
-        guard let expression = ErrorText.errorExpression(element, index: index, in: file) else { continue }
+        guard let expression = ErrorText.errorExpression(element, index: index, in: file),
+          !ErrorText.offersRetry(index, in: file)
+        else { continue }
         for field in Self.fields(of: index, under: fieldsUnder, places: places, in: file)
         where judged.insert(field).inserted {
           let violation =
