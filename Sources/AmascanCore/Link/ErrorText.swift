@@ -96,7 +96,12 @@ public enum ErrorText {
     if file.identities[index] == .nativeText || isErrorComponent {
       // A string written in the source is static text (an instruction), not an error the field produced.
       if let expression = element.childExpressions.first(where: { Self.namesAnError($0) && !Self.isLiteral($0) }) {
-        guard element.isConditional || isErrorComponent || isReference(expression) else { return nil }
+        // Shown always, a reference is an error only if it can be empty while the value is valid: a value of the
+        // component, not a string of an imported table (`loc.transactions.fee_warning_title`).
+        guard
+          element.isConditional || isErrorComponent
+            || (isReference(expression) && !isImported(expression, in: file.facts))
+        else { return nil }
         return expression
       }
     }
@@ -283,6 +288,13 @@ public enum ErrorText {
 
   /// Words of a press that repeats an operation.
   static let retryWords: Set<String> = ["retry", "reload", "refresh", "refetch", "resend"]
+
+  /// Whether a reference starts with a name the file imports (`loc` of `loc.errors.title`): the same text on every
+  /// render.
+  static func isImported(_ reference: String, in facts: FileFacts) -> Bool {
+    let head = String(Substring(reference.utf8.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "?") }))
+    return facts.imports.contains { $0.localName == head }
+  }
 
   /// `setError`: `set` and a capital, a state's setter.
   static func isSetter(_ name: String) -> Bool {
