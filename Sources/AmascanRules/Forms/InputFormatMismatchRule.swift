@@ -84,7 +84,8 @@ public struct InputFormatMismatchRule: Rule {
       for name in names {
         // A text that names two things ("name or email") asks for neither.
         guard case .value(let value, _) = file.prop(name, of: element), let said = Self.said(value),
-          !said.words.lowercased().contains(" or "), let format = InputFormat.fromWords(said.words)
+          !said.words.lowercased().contains(" or "), let format = InputFormat.fromWords(said.words),
+          !format.alsoTakesLetters(said.words)
         else { continue }
         return (format, "its \(what) \(said.shown)")
       }

@@ -94,6 +94,22 @@ enum InputFormat: String, CaseIterable {
     }
   }
 
+  /// Whether a text that asks for this format, typed on digits, also names something typed in letters (a key
+  /// `namePhoneAddress`, "Name, phone or address"): the field takes several kinds of input, and a keypad of digits
+  /// would shut out the others, so the default keyboard fits.
+  func alsoTakesLetters(_ text: String) -> Bool {
+    switch self {
+    case .phone, .oneTimeCode, .amount, .number, .date: break
+    case .password, .email, .url, .search: return false
+    }
+    let words = text.lowercased().split { !$0.isLetter }.map(String.init)
+    return words.contains { Self.letterWords.contains($0) }
+      || [InputFormat.email, .url].contains { format in format.words.contains { text.lowercased().includes($0) } }
+  }
+
+  /// Words of what is typed in letters.
+  static let letterWords: Set<String> = ["name", "username", "handle", "address", "nickname"]
+
   static func fromWords(_ text: String) -> InputFormat? {
     let lowered = text.lowercased()
     return allCases.first { format in format.words.contains { lowered.includes($0) } }
