@@ -11,14 +11,27 @@ extension FileContext {
   /// The accessible view a field sits in with its visible label (`<View accessible><Text>Email</Text><TextInput />
   /// </View>`): the view is focused and read as one element, named by that text, so the field inside needs no name
   /// of its own. The nearest ancestor with `accessible` set, when it carries a name besides the field.
+  ///
+  /// A pressable is accessible unless told otherwise, so one a text field sits in is such a view too
+  /// (`<Pressable accessibilityLabel="Amount" onPress={focusInput}>…<TextInput /></Pressable>`): when the field is
+  /// the only one inside it and the press acts, doing more than put the keyboard away (a backdrop around a form
+  /// groups nothing a screen reader should hear as one). A toggle in a pressable row is the row's business
+  /// (`controlRow`: named by it only when the row toggles it).
   public func labellingGroup(of index: Int) -> Int? {
+    let isTextField = identities[index] == .nativeTextInput || wrappers[index]?.rendersTextInput == true
     var current = facts.elements[index].parent
     while let ancestor = current {
       let candidate = facts.elements[ancestor]
       switch prop("accessible", of: candidate) {
       case .value(.boolean(true), _): return carriesName(ancestor, besides: index) ? ancestor : nil
       case .value(.boolean(false), _): return nil
-      default: break
+      default:
+        if isTextField, identities[ancestor].isPressable, acts(ancestor),
+          !onlyPutsKeyboardAway(ancestor, handlers: ["onPress"]),
+          !subtree(of: ancestor).contains(where: { $0 != index && $0 != ancestor && isFormField($0) })
+        {
+          return carriesName(ancestor, besides: index) ? ancestor : nil
+        }
       }
       current = candidate.parent
     }
@@ -227,8 +240,9 @@ extension FileContext {
       default: continue
       }
     }
+    // Words between its tags, or a child that may show a value (`{label}`; not `{icon && <Icon />}`).
     func hasText(_ element: ElementFact) -> Bool {
-      !(element.staticText ?? "").allSatisfy(\.isWhitespace) || !element.childExpressions.isEmpty
+      !(element.staticText ?? "").allSatisfy(\.isWhitespace) || element.hasTextChild || element.hasValueChild
     }
     if facts.elements[row].staticText.map({ !$0.allSatisfy(\.isWhitespace) }) == true { return true }
     let controls = Set(subtree(of: control))

@@ -937,6 +937,17 @@ public final class ProjectIndex {
         if referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }
       }
     }
+    // Read as one element with an accessible view or pressable around it that carries a name
+    // (`FileContext.labellingGroup`): named by it, from the wrapper's props it reads or always.
+    if let group = context.labellingGroup(of: input.index) {
+      var read = Set<String>()
+      for attribute in context.facts.elements[group].attributes
+      where FileContext.labelProps.contains(attribute.name ?? "") {
+        read.formUnion(Self.propsRead(by: attribute.valueSource, scope: scope, pattern: props))
+      }
+      let referenced = Self.naming(read)
+      if referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }
+    }
     let flow = Self.propFlow(of: element, spreadIndex: spreadIndex, props: props, inner: input.inner, copied: copied)
     guard let gates = Self.gates(of: element, props: props, isClass: scope.isClass, inner: input.inner, flow: flow)
     else { return nil }

@@ -1,0 +1,60 @@
+import React, { useRef } from 'react';
+import { Image, Keyboard, Pressable, Text, TextInput, TouchableOpacity, TouchableWithoutFeedback, View } from 'react-native';
+
+// A pressable is one element to a screen reader: a field inside it, alone, is read under the pressable's name.
+export function AmountField(props: { value: string; onChangeText: (text: string) => void }) {
+  const input = useRef<TextInput>(null);
+  return (
+    <Pressable accessibilityRole="button" accessibilityLabel="Amount" onPress={() => input.current?.focus()}>
+      <View>
+        <TextInput ref={input} keyboardType="decimal-pad" {...props} />
+      </View>
+    </Pressable>
+  );
+}
+
+export const Pay = ({ amount, setAmount }: { amount: string; setAmount: (text: string) => void }) => (
+  <AmountField value={amount} onChangeText={setAmount} />
+);
+
+// Named by its text: "Custom fee".
+export function FeeRow({ fee, setFee }: { fee: string; setFee: (text: string) => void }) {
+  return (
+    <TouchableOpacity accessibilityRole="button" onPress={() => setFee('')}>
+      <Text>Custom fee</Text>
+      <TextInput value={fee} onChangeText={setFee} keyboardType="numeric" />
+    </TouchableOpacity>
+  );
+}
+
+// Not grouped: a backdrop that only puts the keyboard away, two fields in one pressable, and a pressable that
+// shows only an icon.
+export function Backdrop({ name, setName }: { name: string; setName: (text: string) => void }) {
+  return (
+    <TouchableWithoutFeedback onPress={Keyboard.dismiss}>
+      <View>
+        <Text>Your name</Text>
+        <TextInput value={name} onChangeText={setName} placeholder="Name" />
+      </View>
+    </TouchableWithoutFeedback>
+  );
+}
+
+export function TwoFields({ onFocus }: { onFocus: () => void }) {
+  return (
+    <Pressable onPress={onFocus}>
+      <Text>Address</Text>
+      <TextInput placeholder="Street" />
+      <TextInput placeholder="City" />
+    </Pressable>
+  );
+}
+
+export function IconOnly({ showIcon, onFocus }: { showIcon: boolean; onFocus: () => void }) {
+  return (
+    <Pressable onPress={onFocus}>
+      {showIcon && <Image source={require('./search.png')} />}
+      <TextInput placeholder="Search" />
+    </Pressable>
+  );
+}
