@@ -939,14 +939,27 @@ public final class ProjectIndex {
     }
     // Read as one element with an accessible view or pressable around it that carries a name
     // (`FileContext.labellingGroup`): named by it, from the wrapper's props it reads or always.
+    // Its name is a label of the group's, or the text inside it: each either fixed (named always) or read from
+    // the wrapper's props (named where the call site passes one of them).
     if let group = context.labellingGroup(of: input.index) {
       var read = Set<String>()
+      var fixed = false
+      func take(_ source: String) {
+        let props = Self.propsRead(by: source, scope: scope, pattern: props)
+        if props.isEmpty { fixed = true } else { read.formUnion(props) }
+      }
       for attribute in context.facts.elements[group].attributes
       where FileContext.labelProps.contains(attribute.name ?? "") {
-        read.formUnion(Self.propsRead(by: attribute.valueSource, scope: scope, pattern: props))
+        take(attribute.valueSource)
+      }
+      let field = Set(context.subtree(of: input.index))
+      for inner in context.subtree(of: group) where !field.contains(inner) {
+        let fact = context.facts.elements[inner]
+        if fact.hasTextChild || !(fact.staticText ?? "").allSatisfy(\.isWhitespace) { fixed = true }
+        if fact.hasValueChild { fact.childExpressions.forEach(take) }
       }
       let referenced = Self.naming(read)
-      if referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }
+      if fixed || referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }
     }
     let flow = Self.propFlow(of: element, spreadIndex: spreadIndex, props: props, inner: input.inner, copied: copied)
     guard let gates = Self.gates(of: element, props: props, isClass: scope.isClass, inner: input.inner, flow: flow)

@@ -58,3 +58,21 @@ export function IconOnly({ showIcon, onFocus }: { showIcon: boolean; onFocus: ()
     </Pressable>
   );
 }
+
+// Named by its caption, which the caller gives: a call site that gives none leaves the field unnamed.
+export function CaptionedField({ caption, ...rest }: { caption?: string; value: string }) {
+  const input = useRef<TextInput>(null);
+  return (
+    <Pressable onPress={() => input.current?.focus()}>
+      <Text>{caption}</Text>
+      <TextInput ref={input} {...rest} />
+    </Pressable>
+  );
+}
+
+export const Captions = ({ note }: { note: string }) => (
+  <View>
+    <CaptionedField caption="Note" value={note} />
+    <CaptionedField value={note} />
+  </View>
+);
