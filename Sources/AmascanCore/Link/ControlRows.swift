@@ -38,6 +38,17 @@ extension FileContext {
     return nil
   }
 
+  /// The props a text component of a design system draws as its words (`<Text tx="login.email" />`, `<Text
+  /// text={label} />`), read where its tag is the project's `Text` (a name ending in `Text`).
+  public static let textProps: Set<String> = ["text", "tx"]
+
+  /// What such an element draws: the sources of its text props set to something.
+  static func drawnText(_ element: ElementFact) -> [String] {
+    guard element.tag.last?.hasSuffix("Text") == true else { return [] }
+    return element.attributes.filter { $0.name.map(textProps.contains) == true && !$0.value.isBlank }
+      .map(\.valueSource)
+  }
+
   /// The toggle an element is or renders: a switch, checkbox or radio button, or the call site of a wrapper of
   /// one; nil for anything else.
   public func toggleKind(of index: Int) -> String? {
@@ -240,9 +251,11 @@ extension FileContext {
       default: continue
       }
     }
-    // Words between its tags, or a child that may show a value (`{label}`; not `{icon && <Icon />}`).
+    // Words between its tags, a child that may show a value (`{label}`; not `{icon && <Icon />}`), or the text prop
+    // of a text component of the project (`<Text tx="login.email" />`).
     func hasText(_ element: ElementFact) -> Bool {
       !(element.staticText ?? "").allSatisfy(\.isWhitespace) || element.hasTextChild || element.hasValueChild
+        || !Self.drawnText(element).isEmpty
     }
     if facts.elements[row].staticText.map({ !$0.allSatisfy(\.isWhitespace) }) == true { return true }
     let controls = Set(subtree(of: control))

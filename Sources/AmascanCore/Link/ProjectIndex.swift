@@ -957,6 +957,7 @@ public final class ProjectIndex {
         let fact = context.facts.elements[inner]
         if fact.hasTextChild || !(fact.staticText ?? "").allSatisfy(\.isWhitespace) { fixed = true }
         if fact.hasValueChild { fact.childExpressions.forEach(take) }
+        FileContext.drawnText(fact).forEach(take)
       }
       let referenced = Self.naming(read)
       if fixed || referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }

@@ -76,3 +76,25 @@ export const Captions = ({ note }: { note: string }) => (
     <CaptionedField value={note} />
   </View>
 );
+
+// The design system's text draws its `text` or `tx` prop: the pressable is named by the label given.
+function AppText({ text, tx }: { text?: string; tx?: string }) {
+  return <Text>{text ?? tx}</Text>;
+}
+
+export function LabelledField({ label, labelTx, ...rest }: { label?: string; labelTx?: string; value: string }) {
+  const input = useRef<TextInput>(null);
+  return (
+    <TouchableOpacity activeOpacity={1} onPress={() => input.current?.focus()}>
+      {!!(label || labelTx) && <AppText text={label} tx={labelTx} />}
+      <TextInput ref={input} {...rest} />
+    </TouchableOpacity>
+  );
+}
+
+export const Labels = ({ city }: { city: string }) => (
+  <View>
+    <LabelledField labelTx="address.city" value={city} />
+    <LabelledField value={city} />
+  </View>
+);
