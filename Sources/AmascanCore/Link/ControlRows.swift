@@ -42,6 +42,14 @@ extension FileContext {
   /// text={label} />`), read where its tag is the project's `Text` (a name ending in `Text`).
   public static let textProps: Set<String> = ["text", "tx"]
 
+  /// The text an element shows of its own: words between its tags, and the sources of what else it shows: a child
+  /// that may show a value (`{label}`; not `{icon && <Icon />}`) and the text props of a text component of the
+  /// project (`<Text tx="login.email" />`).
+  static func shownText(_ element: ElementFact) -> (words: Bool, values: [String]) {
+    let words = element.hasTextChild || !(element.staticText ?? "").allSatisfy(\.isWhitespace)
+    return (words, (element.hasValueChild ? element.childExpressions : []) + drawnText(element))
+  }
+
   /// What such an element draws: the sources of its text props set to something.
   static func drawnText(_ element: ElementFact) -> [String] {
     guard element.tag.last?.hasSuffix("Text") == true else { return [] }
@@ -251,11 +259,9 @@ extension FileContext {
       default: continue
       }
     }
-    // Words between its tags, a child that may show a value (`{label}`; not `{icon && <Icon />}`), or the text prop
-    // of a text component of the project (`<Text tx="login.email" />`).
     func hasText(_ element: ElementFact) -> Bool {
-      !(element.staticText ?? "").allSatisfy(\.isWhitespace) || element.hasTextChild || element.hasValueChild
-        || !Self.drawnText(element).isEmpty
+      let shown = Self.shownText(element)
+      return shown.words || !shown.values.isEmpty
     }
     if facts.elements[row].staticText.map({ !$0.allSatisfy(\.isWhitespace) }) == true { return true }
     let controls = Set(subtree(of: control))

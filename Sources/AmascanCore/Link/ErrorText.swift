@@ -132,8 +132,7 @@ public enum ErrorText {
   /// setter (`setError`), a flag (`hasError`, `isInvalid`, `showError`), a count (`errors.length`); and nothing
   /// for a name declared twice in the component (`values` holds "" for it).
   static func isComputedFromAnError(_ reference: String, scope: ScopeFact) -> Bool {
-    let head = reference.utf8.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "?") }
-    let root = String(Substring(head))
+    let root = rootName(of: reference)
     guard scope.values[root] != nil || scope.derived[root] != nil else { return false }
     var pending = [root]
     var seen = Set<String>()
@@ -180,87 +179,26 @@ public enum ErrorText {
   static func shownParts(_ source: Substring) -> [Substring] {
     var text = source.drop(while: \.isWhitespace)
     while text.last?.isWhitespace == true { text = text.dropLast() }
-    if text.hasPrefix("("), closing(of: text) == text.index(before: text.endIndex) {
-      return shownParts(text.dropFirst().dropLast())
-    }
     let bytes = Array(text.utf8)
-    var depth = 0
-    var quote: UInt8?
-    var question: Int?
-    var colon: Int?
-    var logical: [(at: Int, op: String)] = []
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if let open = quote {
-        if byte == UInt8(ascii: "\\") {
-          index += 2
-          continue
-        }
-        if byte == open { quote = nil }
-        index += 1
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"): quote = byte
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-      case UInt8(ascii: "?") where depth == 0:
-        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-        if next == UInt8(ascii: "?") {
-          logical.append((index, "??"))
-          index += 2
-          continue
-        }
-        if next != UInt8(ascii: "."), question == nil { question = index }
-      case UInt8(ascii: ":") where depth == 0 && question != nil && colon == nil: colon = index
-      case UInt8(ascii: "&") where depth == 0 && index + 1 < bytes.count && bytes[index + 1] == byte,
-        UInt8(ascii: "|") where depth == 0 && index + 1 < bytes.count && bytes[index + 1] == byte:
-        logical.append((index, byte == UInt8(ascii: "&") ? "&&" : "||"))
-        index += 2
-        continue
-      default: break
-      }
-      index += 1
-    }
+    guard !bytes.isEmpty else { return [text] }
+    let top = TopLevel(bytes)
     func slice(_ from: Int, _ to: Int) -> Substring {
       let utf8 = text.utf8
       return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)])
     }
-    if let question, let colon {
+    if top.enclosed { return shownParts(slice(1, bytes.count - 1)) }
+    if let question = top.question, let colon = top.colon {
       // A `?:` binds looser than `&&`, `||` and `??`: its branches are what it shows.
       return shownParts(slice(question + 1, colon)) + shownParts(slice(colon + 1, bytes.count))
     }
     // `||` and `??` show either side; `a && b` shows `b` (or `a`'s falsy value, no text).
-    if let either = logical.last(where: { $0.op != "&&" }) {
-      return shownParts(slice(0, either.at)) + shownParts(slice(either.at + 2, bytes.count))
+    if let either = (top.ors + top.nullishes).max() {
+      return shownParts(slice(0, either)) + shownParts(slice(either + 2, bytes.count))
     }
-    if let both = logical.last {
-      return shownParts(slice(both.at + 2, bytes.count))
+    if let both = top.ands.last {
+      return shownParts(slice(both + 2, bytes.count))
     }
     return [text]
-  }
-
-  /// The index of the bracket closing the one a text starts with, at the top level of strings.
-  private static func closing(of text: Substring) -> Substring.Index? {
-    var depth = 0
-    var quote: Character?
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      if let open = quote {
-        if character == open { quote = nil }
-      } else if character == "'" || character == "\"" || character == "`" {
-        quote = character
-      } else if character == "(" || character == "[" || character == "{" {
-        depth += 1
-      } else if character == ")" || character == "]" || character == "}" {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-      index = text.index(after: index)
-    }
-    return nil
   }
 
   /// Whether an error is shown beside something to press that retries (`<Button onPress={reload}>Reload</Button>`,
@@ -292,8 +230,13 @@ public enum ErrorText {
   /// Whether a reference starts with a name the file imports (`loc` of `loc.errors.title`): the same text on every
   /// render.
   static func isImported(_ reference: String, in facts: FileFacts) -> Bool {
-    let head = String(Substring(reference.utf8.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "?") }))
-    return facts.imports.contains { $0.localName == head }
+    let root = rootName(of: reference)
+    return facts.imports.contains { $0.localName == root }
+  }
+
+  /// The name a reference starts with (`loc` of `loc.errors.title`, `user` of `user?.name`).
+  static func rootName(of reference: String) -> String {
+    String(Substring(reference.utf8.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "?") }))
   }
 
   /// `setError`: `set` and a capital, a state's setter.

@@ -954,10 +954,9 @@ public final class ProjectIndex {
       }
       let field = Set(context.subtree(of: input.index))
       for inner in context.subtree(of: group) where !field.contains(inner) {
-        let fact = context.facts.elements[inner]
-        if fact.hasTextChild || !(fact.staticText ?? "").allSatisfy(\.isWhitespace) { fixed = true }
-        if fact.hasValueChild { fact.childExpressions.forEach(take) }
-        FileContext.drawnText(fact).forEach(take)
+        let shown = FileContext.shownText(context.facts.elements[inner])
+        if shown.words { fixed = true }
+        shown.values.forEach(take)
       }
       let referenced = Self.naming(read)
       if fixed || referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }
@@ -1495,72 +1494,6 @@ public final class ProjectIndex {
       return found
     }
     return top.enclosed ? conjuncts(text(1..<bytes.count - 1)) : [source]
-  }
-
-  /// What a condition's source joins at its top, outside brackets, string literals and comments: the offsets of
-  /// its `&&`s, of its first `??`, whether an `||` or a ternary's `?` stands there, and whether brackets enclose it
-  /// whole (`(a || b)`).
-  private struct TopLevel {
-    var ands: [Int] = []
-    var nullish: Int?
-    var disjunctive = false
-    var enclosed = false
-
-    init(_ bytes: [UInt8]) {
-      var depth = 0
-      var quote: UInt8?
-      var index = 0
-      // Where the bracket opened at offset 0 closes.
-      var firstCloses: Int?
-      func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
-      while index < bytes.count {
-        let byte = bytes[index]
-        let next = at(index + 1)
-        if let open = quote {
-          if byte == UInt8(ascii: "\\") {
-            index += 2
-            continue
-          }
-          if byte == open { quote = nil }
-          index += 1
-          continue
-        }
-        switch byte {
-        case UInt8(ascii: "/"):
-          // A `/` before `/` or `*` divides nothing here: a comment.
-          if let end = SourceComment.end(in: bytes, at: index) {
-            index = end
-            continue
-          }
-        case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"): quote = byte
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-          depth -= 1
-          if depth == 0, firstCloses == nil, bytes[0] == UInt8(ascii: "(") { firstCloses = index }
-        case UInt8(ascii: "&") where depth == 0 && next == UInt8(ascii: "&"):
-          ands.append(index)
-          index += 2
-          continue
-        case UInt8(ascii: "|") where depth == 0 && next == UInt8(ascii: "|"):
-          disjunctive = true
-          index += 2
-          continue
-        case UInt8(ascii: "?") where depth == 0:
-          if next == UInt8(ascii: "?") {
-            if nullish == nil { nullish = index }
-            index += 2
-            continue
-          }
-          // `?.` chains (not `? .5`); a `?` that begins the source marks a branch, not a ternary.
-          if !(next == UInt8(ascii: ".") && !(at(index + 2) >= 0x30 && at(index + 2) <= 0x39)), index > 0 {
-            disjunctive = true
-          }
-        default: break
-        }
-        index += 1
-      }
-      enclosed = firstCloses == bytes.count - 1
-    }
   }
 
   /// The wrapper props that name its input through an object prop (`touchableWrapperProps={{ accessibilityLabel:
