@@ -26,16 +26,18 @@ import Testing
     }
   }
 
-  /// A press handler written in place that starts by setting a state to true may open a picker (`ValuePicker`):
-  /// the file is parsed whatever else it shows. Other calls with `true` are not one.
+  /// A press handler written in place that only calls a name with `true` may open a picker (`ValuePicker`): the
+  /// file is parsed whatever else it shows (whether the name is a state's setter is known once it is). Other calls
+  /// with `true` are not one.
   @Test(arguments: [
     ("<P onPress={() => setOpen(true)} />", true),
     ("<P onPress = { ( ) =>\n  {\n    setSheetOpen( true );\n  }} />", true),
     ("<P onPress={() => {\n  setSheetOpen(true);\n}} />", true),
     ("<P\n  onPress={() => setShowPicker(true)}\n/>", true),
+    ("<P onPress={() => toggleList(true)} />", true),
     ("<P onPress={() => setOpen(false)} />", false),
-    ("<P onPress={() => settle(true)} />", false),
-    ("<P onPress={() => set(true)} />", false),
+    ("<P onPress={() => list.toggle(true)} />", false),
+    ("<P onPress={() => (true)} />", false),
     ("<P onPress={() => toggle(setOpen(true))} />", false),
     ("useEffect(() => setLoading(true));", false),
     ("<P onPressIn={() => setOpen(true)} />", false),
@@ -46,17 +48,17 @@ import Testing
     #expect(LexicalFacts.scan(Array(source.utf8)).opensOnPress == opens, "\(source)")
   }
 
-  /// The lexical pass and `ValuePicker` read a press handler alike: where the full analysis sees a state set to true,
-  /// the file is marked, or `--no-prefilter` would find pickers the default scan does not. Blanks other than space,
-  /// tab, line feed and carriage return, and a setter whose fourth letter is no ASCII capital, are no such press.
+  /// The lexical pass and `ValuePicker` read a press handler alike: where the full analysis sees a name called with
+  /// `true` alone, the file is marked, or `--no-prefilter` would find pickers the default scan does not. Blanks
+  /// other than space, tab, line feed and carriage return are no such press.
   @Test(arguments: [
     "() => setOpen(true)", "() =>\r\n  setOpen(true)", "() =>\u{00A0}setOpen(true)", "() =>\u{000C}setOpen(true)",
     "() =>\u{000B}setOpen(true)", "() =>\u{2028}setOpen(true)", "() => setÖffnen(true)", "() => { setOpen( true ); }",
-    "() => setOpen(\u{00A0}true)",
+    "() => setOpen(\u{00A0}true)", "() => toggleList(true)", "() => _open$(true)",
   ])
   func pressesReadAlikeByBothPasses(handler: String) {
     let marked = LexicalFacts.scan(Array("<P onPress={\(handler)} />".utf8)).opensOnPress
-    #expect(marked == (ValuePicker.openedState(handler) != nil), "\(handler.debugDescription)")
+    #expect(marked == (ValuePicker.openingCall(handler) != nil), "\(handler.debugDescription)")
   }
 
   /// A word that ends with a control's name marks the file (`LexicalFacts.namesControl`), as
@@ -85,7 +87,10 @@ import Testing
     ("precision/src/labels/hooks", ["Compose.tsx:13"]),
     (
       "precision/src/pickers",
-      ["Shapes.tsx:17", "Shapes.tsx:33", "ValueButtons.tsx:23", "ValueButtons.tsx:37", "ValueButtons.tsx:108"]
+      [
+        "ControlledPickers.tsx:10", "ControlledPickers.tsx:35", "ControlledPickers.tsx:145", "Shapes.tsx:17",
+        "Shapes.tsx:33", "ValueButtons.tsx:23", "ValueButtons.tsx:37", "ValueButtons.tsx:108",
+      ]
     ),
   ])
   func foundWithThePrefilter(folder: String, expected: [String]) {

@@ -215,6 +215,22 @@ struct Extractor {
         } else {
           facts.objectLiterals[key] = properties
         }
+      } else if valueNode.kind == .callExpression,
+        valueNode.field(.function).flatMap(memberPath) == ["StyleSheet", "create"],
+        let sheet = valueNode.field(.arguments)?.namedChildren.first.map(unwrapped), sheet.kind == .object
+      {
+        // `const styles = StyleSheet.create({ hidden: { opacity: 0 } })`: each style is a literal of its own,
+        // `styles.hidden`, read where an element is given it (`FileContext.isInvisible`).
+        let isConst = isConst(at: node.startByte)
+        for property in objectProperties(sheet, depth: 0) {
+          guard let key = property.key else { continue }
+          let literal = FileFacts.objectLiteralKey(name + "." + key, scope: currentScope)
+          if case .object(let style) = property.value, isConst, facts.objectLiterals[literal] == nil {
+            facts.objectLiterals[literal] = style
+          } else {
+            facts.objectLiterals[literal] = .some(nil)
+          }
+        }
       } else if let function = namedFunction(valueNode) {
         pendingNames[function.startByte] = [name]
         // `useMemo(() => …)` is the value the function returns (`useCallback` keeps a handler, not a value).
@@ -248,6 +264,15 @@ struct Extractor {
       if let scope = currentScope {
         for element in nameNode.namedChildren where element.kind == .identifier {
           recordDerived(text(element), from: valueNode, scope: scope)
+        }
+        // `const [listShown, toggleList] = useState(false)`: which state a setter sets, whatever it is called.
+        let names = nameNode.namedChildren
+        if valueNode.kind == .callExpression, names.count >= 2, names[0].kind == .identifier,
+          names[1].kind == .identifier,
+          let callee = valueNode.field(.function).flatMap(memberPath),
+          callee == ["useState"] || callee == ["React", "useState"]
+        {
+          facts.scopes[scope].setters[text(names[1])] = text(names[0])
         }
       }
     case .objectPattern:

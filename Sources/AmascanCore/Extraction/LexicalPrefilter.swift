@@ -26,8 +26,8 @@ public struct LexicalFacts: Sendable, Hashable {
   /// react-native element that is no pressable (`accessibleOnlyOnOtherElements`): read once with the words, so
   /// that deciding whether to parse needs no second look at the bytes.
   public private(set) var accessibleOnOthersOnly = false
-  /// Set when a press handler written in place starts by setting a state to true (`onPress={() =>
-  /// setSheetOpen(true)}`): a press that may open a picker (`ValuePicker`), so the file is parsed whatever else it
+  /// Set when a press handler written in place only calls a name with `true` (`onPress={() => setSheetOpen(true)}`,
+  /// `toggleList(true)`): a press that may open a picker (`ValuePicker`), so the file is parsed whatever else it
   /// shows.
   public private(set) var opensOnPress = false
   /// Set when a word names a control (`Checkbox`, `TaskCheckBox`, `RadioButton`: `FileContext.controlNames`): a
@@ -124,7 +124,7 @@ public struct LexicalFacts: Sendable, Hashable {
         if byte &- 0x30 < 10 { continue }
         seen.insert(hash)
         let length = index - start
-        if hash == trueWord, !facts.opensOnPress, Self.setsTrueOnly(text, word: start, end: index) {
+        if hash == trueWord, !facts.opensOnPress, Self.callsWithTrueOnly(text, word: start, end: index) {
           facts.opensOnPress = true
         }
         if !facts.namesControl, length >= 5, controlEndings[Int(text[index - 1])],
@@ -210,9 +210,10 @@ public struct LexicalFacts: Sendable, Hashable {
     return !text[next..<after].elementsEqual("from".utf8)
   }
 
-  /// Whether the `true` at `word..<end` is the whole argument of a call `setX(true)` that a press handler written in
-  /// place starts with (`onPress={() => setOpen(true)}`, `onPress={() => { setOpen(true)`).
-  static func setsTrueOnly(_ text: UnsafeBufferPointer<UInt8>, word: Int, end: Int) -> Bool {
+  /// Whether the `true` at `word..<end` is the whole argument of a call of a plain name that a press handler written
+  /// in place starts with (`onPress={() => setOpen(true)}`, `onPress={() => { toggleList(true)`): whether the name
+  /// is a state's setter is known once the file is parsed (`ValuePicker.openedState`).
+  static func callsWithTrueOnly(_ text: UnsafeBufferPointer<UInt8>, word: Int, end: Int) -> Bool {
     var open = word - 1
     while open >= 0, isBlank(text[open]) { open -= 1 }
     var close = end
@@ -222,10 +223,7 @@ public struct LexicalFacts: Sendable, Hashable {
     }
     var start = open
     while start > 0, isWordByte(text[start - 1]) { start -= 1 }
-    let name = text[start..<open]
-    guard name.count > 3, name.starts(with: "set".utf8), let fourth = name.dropFirst(3).first,
-      fourth >= UInt8(ascii: "A"), fourth <= UInt8(ascii: "Z")
-    else { return false }
+    guard start < open else { return false }
     // Backwards from the setter: `onPress`, `=`, `{`, `(`, `)`, `=>`, and perhaps `{`, with blanks between.
     var before = start - 1
     func take(_ expected: String) -> Bool {
@@ -242,7 +240,7 @@ public struct LexicalFacts: Sendable, Hashable {
       && (before < 0 || !isWordByte(text[before]))
   }
 
-  /// The blanks `setsTrueOnly` skips, and `ValuePicker` with it: space, tab, line feed, carriage return.
+  /// The blanks `callsWithTrueOnly` skips, and `ValuePicker` with it: space, tab, line feed, carriage return.
   @inline(__always) static func isBlank(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }

@@ -219,6 +219,9 @@ public struct ScopeFact: Sendable, Hashable {
   /// Local `const`s whose initializer is a short expression, with its source (`const useRadio = props.type ===
   /// 'select'`), for reading the conditions a wrapper renders its input under; a name declared twice is left out.
   public var values: [String: String] = [:]
+  /// The setter of each `useState` pair, with the state it sets (`const [listShown, toggleList] = useState(false)`:
+  /// `toggleList` → `listShown`).
+  public var setters: [String: String] = [:]
 
   public init(name: String?, start: SourcePosition) {
     self.name = name

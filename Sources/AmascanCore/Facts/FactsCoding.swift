@@ -608,6 +608,7 @@ extension ScopeFact: BinaryCodable {
     writer.writeBool(isClass)
     writer.write(derived)
     writer.write(values)
+    writer.write(setters)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -616,6 +617,7 @@ extension ScopeFact: BinaryCodable {
     isClass = try reader.readBool()
     derived = try reader.read()
     values = try reader.read()
+    setters = try reader.read()
   }
 }
 

@@ -250,6 +250,75 @@ extension FileContext {
     return hidesDescendants(index)
   }
 
+  /// Whether an element (with `itself`), or one it is written in, is drawn fully transparent or not at all by a style
+  /// the file spells out: `opacity: 0` or `display: 'none'`, given in place, from a `StyleSheet.create` of the file
+  /// (`styles.hidden`), or as the last word of a style array whose entries are all known. Neither VoiceOver nor
+  /// TalkBack reaches what is not drawn: iOS skips views whose alpha is 0, Android's `isVisibleToUser` asks each
+  /// ancestor's alpha. An opacity that is not a constant (an animation) may be drawn.
+  public func isInvisible(_ index: Int, itself: Bool = true) -> Bool {
+    var current: Int? = itself ? index : facts.elements[index].parent
+    while let at = current {
+      if drawsNothing(at) { return true }
+      current = facts.elements[at].parent
+    }
+    return false
+  }
+
+  private func drawsNothing(_ index: Int) -> Bool {
+    let element = facts.elements[index]
+    guard case .value(let style, _) = prop("style", of: element),
+      let properties = styleProperties(style, scope: element.scope)
+    else { return false }
+    var opacity: ValueFact?
+    var display: ValueFact?
+    for property in properties {
+      switch property.key {
+      case nil: return false
+      case "opacity": opacity = property.value
+      case "display": display = property.value
+      default: continue
+      }
+    }
+    if case .string("none") = display { return true }
+    if case .number(let number) = opacity, Double(number) == 0 { return true }
+    return false
+  }
+
+  /// The properties a style gives, in order, when the file shows them all.
+  private func styleProperties(_ value: ValueFact, scope: Int?) -> [PropertyFact]? {
+    switch value {
+    case .object(let properties):
+      return properties
+    case .member(let path) where path.count == 2:
+      // A sheet of the element's own component, else of the file's top level, unless a local of the component
+      // takes the sheet's name (`const styles = useStyles()`).
+      let name = path.joined(separator: ".")
+      if let scope {
+        if let local = facts.objectLiterals[FileFacts.objectLiteralKey(name, scope: scope)] { return local }
+        let fact = facts.scopes[scope]
+        if fact.derived[path[0]] != nil || fact.props?.name == path[0]
+          || fact.props?.keys.values.contains(path[0]) == true
+        {
+          return nil
+        }
+      }
+      return facts.objectLiterals[FileFacts.objectLiteralKey(name, scope: nil)] ?? nil
+    case .array(let items):
+      var all: [PropertyFact] = []
+      for item in items {
+        switch item {
+        case .null, .undefined, .boolean(false): continue
+        default:
+          guard let properties = styleProperties(item, scope: scope) else { return nil }
+          all += properties
+        }
+      }
+      return all
+    default:
+      return nil
+    }
+  }
+
   func hidesDescendants(_ index: Int) -> Bool {
     let element = facts.elements[index]
     if case .value(.string("no-hide-descendants"), _) = prop("importantForAccessibility", of: element) { return true }

@@ -25,8 +25,10 @@ public struct ValuePicker: Sendable {
     where file.identities[index].isPressable || (projectTags && file.isProjectTag(index)) {
       guard let scope = element.scope,
         let onPress = element.attributes.first(where: { $0.name == "onPress" }),
-        let state = openedState(onPress.valueSource), file.facts.scopes[scope].holdsState(state)
+        let state = openedState(onPress.valueSource, setters: file.facts.scopes[scope].setters),
+        file.facts.scopes[scope].holdsState(state)
       else { continue }
+      let props = file.facts.scopes[scope].props
       let inside = file.subtree(of: index)
       // What the picker opened by this state gives to a setter.
       // What is shown while the state holds: elements under its guard (whose children keep it) or given it as
@@ -42,11 +44,21 @@ public struct ValuePicker: Sendable {
         if opened { held.formUnion(file.subtree(of: other)) }
       }
       var values: Set<String> = []
+      // Whether it hands what is picked to its caller (`onValueChange(option)`): it is then controlled, and shows
+      // a value its caller gives it.
+      var handsOn = false
       var editedInPlace = false
       for shown in held {
         var given: Set<String> = []
-        for attribute in elements[shown].attributes where attribute.name != nil {
-          given.formUnion(committed(attribute.valueSource, besides: state))
+        // What an element rendered in a callback is given (`options.map((option) => …)`), as its functions read it.
+        let fact = elements[shown]
+        let enclosing =
+          fact.isInCallback ? fact.function.map { Set(file.facts.functions[$0].parameterNames) } ?? [] : []
+        for attribute in fact.attributes where attribute.name != nil {
+          given.formUnion(committed(attribute.valueSource, besides: state, enclosing: enclosing))
+          if !handsOn, let props {
+            handsOn = handsOnToCaller(attribute.valueSource, enclosing: enclosing, props: props)
+          }
         }
         // A text input that sets the value edits it in place: the pressable is its display, no picker.
         let identity = file.identities[shown]
@@ -55,7 +67,7 @@ public struct ValuePicker: Sendable {
         }
         values.formUnion(given)
       }
-      guard !values.isEmpty, !editedInPlace else { continue }
+      guard !values.isEmpty || handsOn, !editedInPlace else { continue }
       // What the pressable shows: only that value.
       var shown: [String] = []
       var value: String?
@@ -67,7 +79,10 @@ public struct ValuePicker: Sendable {
           break
         }
         for expression in fact.childExpressions {
-          guard let shownValue = Self.shownValue(expression), values.contains(shownValue),
+          // Its own state set by the picker, or a prop its caller sets from what it is handed.
+          guard let shownValue = Self.shownValue(expression),
+            values.contains(shownValue)
+              || (handsOn && !isCallback(shownValue) && props?.prop(forLocal: shownValue) != nil),
             value == nil || value == shownValue
           else {
             showsOnlyIt = false
@@ -99,22 +114,33 @@ public struct ValuePicker: Sendable {
     "aria-labelledby", "i18nKey", "id", "defaultMessage", "message", "tx",
   ]
 
-  /// The state a press handler only sets to true (`() => setSheetOpen(true)`, `() => { setOpen(true); }`):
-  /// `sheetOpen`, `open`. Blanks and the setter's name are read as the lexical pass reads them
-  /// (`LexicalFacts.setsTrueOnly`), so a file it does not mark has none: ASCII blanks only, `set` and an ASCII
-  /// capital.
-  static func openedState(_ source: String) -> String? {
+  /// The state a press handler only sets to true (`() => setSheetOpen(true)`, `() => { toggleList(true); }`): the
+  /// state of that setter in the component's `useState` pairs (`setters`: `listShown`), else for `set` and an ASCII
+  /// capital the name after it (`sheetOpen`). Blanks are read as the lexical pass reads them
+  /// (`LexicalFacts.callsWithTrueOnly`), so a file it does not mark has none: ASCII blanks only.
+  static func openedState(_ source: String, setters: [String: String] = [:]) -> String? {
+    guard let setter = openingCall(source) else { return nil }
+    if let state = setters[setter] { return state }
+    let name = setter.dropFirst(3)
+    guard setter.hasPrefix("set"), let first = name.first, first.isASCII, first.isUppercase else { return nil }
+    return first.lowercased() + name.dropFirst()
+  }
+
+  /// The function a press handler only calls with `true` (`() => toggleList(true)`, `() => { setOpen(true); }`):
+  /// `toggleList`, `setOpen`. The lexical pass marks every file with such a press (`LexicalFacts.opensOnPress`).
+  static func openingCall(_ source: String) -> String? {
     var body = Substring(compact(source))
     guard body.hasPrefix("()=>") else { return nil }
     body = body.dropFirst(4)
     if body.hasPrefix("{"), body.hasSuffix("}") { body = body.dropFirst().dropLast() }
     if body.hasSuffix(";") { body = body.dropLast() }
-    guard body.hasPrefix("set"), body.hasSuffix("(true)") else { return nil }
-    let name = body.dropFirst(3).dropLast(6)
-    guard let first = name.first, first.isASCII, first.isUppercase,
-      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-    else { return nil }
-    return first.lowercased() + name.dropFirst()
+    guard body.hasSuffix("(true)") else { return nil }
+    let name = body.dropLast(6)
+    // As the lexical pass reads a word: ASCII letters, digits, `_`, `$`, and anything not ASCII.
+    guard let first = name.first, !first.isNumber, name.allSatisfy({ isNameCharacter($0) || !$0.isASCII }) else {
+      return nil
+    }
+    return String(name)
   }
 
   /// The source without the blanks the lexical pass skips (space, tab, line feed, carriage return). A `\r\n` is one
@@ -141,43 +167,13 @@ public struct ValuePicker: Sendable {
 
   /// The values a function given to a picker sets from what it is given (`(picked) => setSpecies(picked)`,
   /// `date => setBirthday(format(date))`, `async ({ value }: Item) => { await setSpecies(value) }`, `function (v) {
-  /// setSpecies(v) }`): `species`, `birthday`. Not the state that opened it, nothing for a function that takes
-  /// nothing (a close button's), and nothing set from anything but what it is given (`(e) => setSpecies(null)`, a
-  /// clear button).
-  static func committed(_ source: String, besides state: String) -> Set<String> {
-    var text = Substring(source.trimmingCharacters(in: .whitespacesAndNewlines))
-    if text.hasPrefix("useCallback(") { text = text.dropFirst("useCallback(".count) }
-    if text.hasPrefix("async"), text.dropFirst(5).first.map({ !isNameCharacter($0) }) ?? false {
-      text = text.dropFirst(5).drop(while: \.isWhitespace)
-    }
-    let isFunction = text.hasPrefix("function") && text.dropFirst(8).first.map({ !isNameCharacter($0) }) ?? false
-    if isFunction { text = text.dropFirst(8).drop(while: { $0 != "(" }) }
-    // The parameters: `(a, { b }: T)` or a lone name before `=>`.
-    let parameters: Substring
-    var body: Substring
-    if text.hasPrefix("(") {
-      var depth = 0
-      guard
-        let close = text.firstIndex(where: { character in
-          if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-          return depth == 0
-        })
-      else { return [] }
-      parameters = text[text.index(after: text.startIndex)..<close]
-      body = text[text.index(after: close)...].drop(while: \.isWhitespace)
-      if !isFunction {
-        // A return type may stand between the parameters and the arrow.
-        guard let arrow = body.range(of: "=>") else { return [] }
-        body = body[arrow.upperBound...]
-      }
-    } else {
-      guard !isFunction, let arrow = text.range(of: "=>") else { return [] }
-      parameters = text[..<arrow.lowerBound]
-      body = text[arrow.upperBound...]
-      guard parameters.allSatisfy({ isNameCharacter($0) || $0.isWhitespace }) else { return [] }
-    }
-    // Every name the parameters bind or mention (a type's name included: it never names an argument).
-    let given = Set(ProjectIndex.tokens(of: String(parameters)).map(\.name).filter { $0 != "_" })
+  /// setSpecies(v) }`): `species`, `birthday`. For an element rendered in a callback, what that callback is given
+  /// counts as given too (`enclosing`: `colours.map((entry) => … () => setColour(entry))`). Not the state that opened
+  /// it, nothing for a function that takes nothing (a close button's), and nothing set from anything but what it is
+  /// given (`(e) => setSpecies(null)`, a clear button).
+  static func committed(_ source: String, besides state: String, enclosing: Set<String> = []) -> Set<String> {
+    guard let (own, body) = function(source) else { return [] }
+    let given = own.union(enclosing)
     guard !given.isEmpty else { return [] }
     var found: Set<String> = []
     var rest = body
@@ -203,6 +199,96 @@ public struct ValuePicker: Sendable {
     return found
   }
 
+  /// A function's source taken apart: every name its parameters bind or mention (a type's name included: it never
+  /// names an argument), and its body. Nil when the source is no function.
+  private static func function(_ source: String) -> (given: Set<String>, body: Substring)? {
+    var text = Substring(source.trimmingCharacters(in: .whitespacesAndNewlines))
+    if text.hasPrefix("useCallback(") { text = text.dropFirst("useCallback(".count) }
+    if text.hasPrefix("async"), text.dropFirst(5).first.map({ !isNameCharacter($0) }) ?? false {
+      text = text.dropFirst(5).drop(while: \.isWhitespace)
+    }
+    let isFunction = text.hasPrefix("function") && text.dropFirst(8).first.map({ !isNameCharacter($0) }) ?? false
+    if isFunction { text = text.dropFirst(8).drop(while: { $0 != "(" }) }
+    // The parameters: `(a, { b }: T)` or a lone name before `=>`.
+    let parameters: Substring
+    var body: Substring
+    if text.hasPrefix("(") {
+      var depth = 0
+      guard
+        let close = text.firstIndex(where: { character in
+          if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+          return depth == 0
+        })
+      else { return nil }
+      parameters = text[text.index(after: text.startIndex)..<close]
+      body = text[text.index(after: close)...].drop(while: \.isWhitespace)
+      if !isFunction {
+        // A return type may stand between the parameters and the arrow.
+        guard let arrow = body.range(of: "=>") else { return nil }
+        body = body[arrow.upperBound...]
+      }
+    } else {
+      guard !isFunction, let arrow = text.range(of: "=>") else { return nil }
+      parameters = text[..<arrow.lowerBound]
+      body = text[arrow.upperBound...]
+      guard parameters.allSatisfy({ isNameCharacter($0) || $0.isWhitespace }) else { return nil }
+    }
+    return (Set(ProjectIndex.tokens(of: String(parameters)).map(\.name).filter { $0 != "_" }), body)
+  }
+
+  /// Whether a function hands what it is given to the caller's callback for a changed value: a prop named
+  /// `on…Change`, `on…Select…`, `on…Pick…` or `on…Choose…` (`onValueChange?.(option)`, `props.onSelect(item.id)`),
+  /// called with what the function is given or, for an element rendered in a callback, what that callback is given
+  /// (`enclosing`: `options.map((option) => …)`).
+  static func handsOnToCaller(_ source: String, enclosing: Set<String>, props: PropsPattern) -> Bool {
+    guard let (own, body) = function(source) else { return false }
+    let given = own.union(enclosing)
+    guard !given.isEmpty else { return false }
+    var index = body.startIndex
+    while index < body.endIndex {
+      guard isNameCharacter(body[index]) else {
+        index = body.index(after: index)
+        continue
+      }
+      let before = index == body.startIndex ? nil : body[body.index(before: index)]
+      var name = body[index...].prefix(while: isNameCharacter)
+      index = name.endIndex
+      guard before != "." else { continue }
+      var path = [String(name)]
+      // `props.onValueChange(…)`.
+      if path[0] == props.name, body[index...].hasPrefix(".") {
+        name = body[body.index(after: index)...].prefix(while: isNameCharacter)
+        index = name.endIndex
+        path.append(String(name))
+      }
+      guard let prop = props.prop(at: path, thisProps: false), isCallback(prop), changesAValue(prop) else {
+        continue
+      }
+      var after = body[index...].drop(while: \.isWhitespace)
+      if after.hasPrefix("?.") { after = after.dropFirst(2) }
+      guard after.hasPrefix("(") else { continue }
+      var depth = 0
+      let argument = after.prefix { character in
+        if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+        return depth > 0
+      }.dropFirst()
+      if ProjectIndex.tokens(of: String(argument)).contains(where: { !$0.afterDot && given.contains($0.name) }) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// A prop named as a callback (`onPress`, `onValueChange`).
+  static func isCallback(_ name: String) -> Bool {
+    name.hasPrefix("on") && name.dropFirst(2).first.map { $0.isUppercase } ?? false
+  }
+
+  /// A callback named for a changed or chosen value.
+  private static func changesAValue(_ name: String) -> Bool {
+    ["Change", "Select", "Pick", "Choose", "Chose"].contains { name.contains($0) }
+  }
+
   static func isNameCharacter(_ character: Character) -> Bool {
     character.isLetter || character.isNumber || character == "_" || character == "$"
   }
@@ -210,7 +296,9 @@ public struct ValuePicker: Sendable {
   /// The value an expression shows when it is a plain name alone or with a fallback (`species`, `species ||
   /// 'None'`, `species ?? placeholder`).
   static func shownValue(_ expression: String) -> String? {
-    let compact = Self.compact(expression)
+    var compact = Substring(Self.compact(expression))
+    // A template of the value alone: `` `${rowsPerPage}` ``.
+    if compact.hasPrefix("`${"), compact.hasSuffix("}`") { compact = compact.dropFirst(3).dropLast(2) }
     let head = compact.prefix(while: isNameCharacter)
     guard let first = head.first, !first.isNumber else { return nil }
     let rest = compact.dropFirst(head.count)

@@ -130,7 +130,7 @@ public struct InputInvalidReturnKeyRule: Rule {
       // A field that may be read-only at times is judged for when it is not: return only matters then.
       let editable = props("editable").boolean(default: true)
       guard editable != false, props("multiline").boolean(default: false) == false,
-        !file.isHiddenFromAccessibility(index)
+        !file.isHiddenFromAccessibility(index), !file.isInvisible(index, itself: wrapper == nil)
       else { continue }
       let editableSource =
         editable == nil && (wrapper?.alwaysRendered ?? true)

@@ -52,7 +52,11 @@ public struct NoFormLabelRule: Rule {
     }
     for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where file.controlRow(of: index) == nil {
       // Hidden from assistive technology: inside a hidden view, or given a hiding prop the wrapper passes on.
-      if file.hiddenByAncestor[index] || (wrapper.passesThrough && file.hidesItself(index)) { continue }
+      if file.hiddenByAncestor[index] || (wrapper.passesThrough && file.hidesItself(index))
+        || file.isInvisible(index, itself: false)
+      {
+        continue
+      }
       if let violation = checkCallSite(file.facts.elements[index], wrapper: wrapper, in: file) {
         violations.append(withUses(violation, of: index, in: file, advising: false))
       }
@@ -169,7 +173,7 @@ public struct NoFormLabelRule: Rule {
         continue
       }
     }
-    if file.isHiddenFromAccessibility(index) { return nil }
+    if file.isHiddenFromAccessibility(index) || file.isInvisible(index) { return nil }
     // Grouped with its visible label in an accessible view, which is read as one element.
     if blankLabel == nil, file.labellingGroup(of: index) != nil { return nil }
 
@@ -277,11 +281,17 @@ public struct NoFormLabelRule: Rule {
     for name in FileContext.labelProps + FileContext.labelledByProps {
       guard case .absent = file.prop(name, of: element) else { return nil }
     }
-    if file.isHiddenFromAccessibility(picker.index) || file.labellingGroup(of: picker.index) != nil { return nil }
+    if file.isHiddenFromAccessibility(picker.index) || file.isInvisible(picker.index)
+      || file.labellingGroup(of: picker.index) != nil
+    {
+      return nil
+    }
+    // A template (`` `${rows}` ``) is not quoted: it would close the quote.
+    let shown = picker.shown.contains("`") ? "" : " (`\(picker.shown)`)"
     return Violation(
       range: element.range,
       message:
-        "This `\(element.tagName)` opens a picker for `\(picker.value)` and shows only its value (`\(picker.shown)`): "
+        "This `\(element.tagName)` opens a picker for `\(picker.value)` and shows only its value\(shown): "
         + "a screen reader hears the value or the placeholder, not which field it is. Add `accessibilityLabel` that "
         + "names the field")
   }
