@@ -66,6 +66,14 @@ import Testing
     #expect(bytes?.map(\.afterDot) == characters.map(\.afterDot))
   }
 
+  @Test(
+    arguments: sources + [
+      "a?.b", "a??.b", "a?", "a??", "a?b", "a.", ".a", "a.1b", "_a.$b?", "a?.b?.c", "a .b", "a.?b", "1a", "?",
+    ])
+  func references(_ source: String) {
+    #expect(ErrorText.isReference(source) == ErrorText.isReferenceByCharacter(source), "\(source)")
+  }
+
   @Test func examples() {
     #expect(ASCIIWords.words("uploadFileError") == ["upload", "file", "error"])
     #expect(ASCIIWords.words("HTTPError") == ["httperror"])

@@ -16,15 +16,21 @@ public enum ErrorText {
   static let errorStems = ["err", "invalid", "warning", "validation"].map { Array($0.utf8) }
 
   static func namesAnError(_ expression: String) -> Bool {
-    let bytes = Array(expression.utf8)
-    if !bytes.contains(where: { $0 >= 0x80 }) {
-      let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-      let holdsStem = errorStems.contains { stem in
-        lowered.count >= stem.count
-          && (0...(lowered.count - stem.count)).contains { lowered[$0..<$0 + stem.count].elementsEqual(stem) }
+    // Read for every expression a planner or a rule looks at: the stems are looked for without a copy.
+    var expression = expression
+    let holdsStem = expression.withUTF8 { bytes -> Bool in
+      if bytes.contains(where: { $0 >= 0x80 }) { return true }
+      return errorStems.contains { stem in
+        guard bytes.count >= stem.count else { return false }
+        return (0...(bytes.count - stem.count)).contains { start in
+          stem.indices.allSatisfy { offset in
+            let byte = bytes[start + offset]
+            return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == stem[offset]
+          }
+        }
       }
-      if !holdsStem { return false }
     }
+    if !holdsStem { return false }
     // Per identifier: `errors.downloadFolder` is the error of a download folder field, `uploadError` an upload's.
     return identifiers(expression).contains { identifier in
       let words = Self.words(identifier)
@@ -248,6 +254,30 @@ public enum ErrorText {
   /// A plain reference to a value (`errorLabel`, `errors.email`, `this.state?.error`): shown always, the value is
   /// the text, empty while there is no error.
   static func isReference(_ expression: String) -> Bool {
+    // ASCII, read by bytes: a name, then `.name` or `?.name` parts.
+    if expression.utf8.allSatisfy({ $0 < 0x80 }) {
+      var atStart = true
+      var previous: UInt8 = 0
+      for byte in expression.utf8 {
+        if byte == UInt8(ascii: ".") {
+          guard !atStart else { return false }
+          atStart = true
+        } else if byte == UInt8(ascii: "?") {
+          guard !atStart, previous != UInt8(ascii: "?") else { return false }
+        } else {
+          guard ASCIIWords.isIdentifierByte(byte), previous != UInt8(ascii: "?"), !(atStart && ASCIIWords.isDigit(byte))
+          else { return false }
+          atStart = false
+        }
+        previous = byte
+      }
+      return !atStart
+    }
+    return isReferenceByCharacter(expression)
+  }
+
+  /// `isReference` read by characters, for text beyond ASCII.
+  static func isReferenceByCharacter(_ expression: String) -> Bool {
     let parts = expression.split(separator: ".", omittingEmptySubsequences: false)
     return parts.allSatisfy { part in
       let name = part.hasSuffix("?") ? part.dropLast() : part[...]
@@ -405,8 +435,15 @@ public enum ErrorText {
   }
 
   public static func isLiteral(_ source: String) -> Bool {
-    guard let first = source.first else { return false }
-    return (first == "'" || first == "\"" || first == "`") && !source.contains("${")
+    guard let first = source.utf8.first,
+      first == UInt8(ascii: "'") || first == UInt8(ascii: "\"") || first == UInt8(ascii: "`")
+    else { return false }
+    var previous: UInt8 = 0
+    for byte in source.utf8 {
+      if previous == UInt8(ascii: "$"), byte == UInt8(ascii: "{") { return false }
+      previous = byte
+    }
+    return true
   }
 
   /// Source compared loosely: no optional chaining, no white space.

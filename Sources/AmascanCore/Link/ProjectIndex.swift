@@ -462,7 +462,8 @@ public final class ProjectIndex {
 
   /// A tag the file cannot name, given a control's role and an action: a control if it is a pressable.
   static func mayBeControl(_ index: Int, in context: FileContext) -> Bool {
-    context.controlRole(of: index) != nil && context.acts(index)
+    // Asked of every tag the file cannot name: whether it acts is the cheaper question.
+    context.acts(index) && context.controlRole(of: index) != nil
   }
 
   /// The react-native pressable a component renders when all it renders is that pressable, given the props of its

@@ -128,7 +128,17 @@ public struct ValuePicker: Sendable {
 
   /// The function a press handler only calls with `true` (`() => toggleList(true)`, `() => { setOpen(true); }`):
   /// `toggleList`, `setOpen`. The lexical pass marks every file with such a press (`LexicalFacts.opensOnPress`).
+  private static let trueBytes = Array("true".utf8)
+
   static func openingCall(_ source: String) -> String? {
+    // Asked of every press: most hold no `true` at all, and are not compacted.
+    var bytes = source.utf8.makeIterator()
+    var matched = 0
+    let word = trueBytes
+    while matched < word.count, let byte = bytes.next() {
+      matched = byte == word[matched] ? matched + 1 : (byte == word[0] ? 1 : 0)
+    }
+    guard matched == word.count else { return nil }
     var body = Substring(compact(source))
     guard body.hasPrefix("()=>") else { return nil }
     body = body.dropFirst(4)
