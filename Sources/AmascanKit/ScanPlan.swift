@@ -56,6 +56,8 @@ struct ScanPlan {
         || (namesFormField && (lexical.containsAny(Self.aliasing) || !lexical.modules.isEmpty))
     }
     if namesFormField { return true }
+    // A label ending in an asterisk that other files may render beside their fields (`AsteriskLabel`).
+    if lexical.drawsAsterisk { return true }
     // A press that may open a picker of the value it shows (`ValuePicker`), on a pressable of any kind.
     if lexical.opensOnPress { return true }
     // A control's role: on a react-native pressable, or on a pressable of the project (`ProjectIndex.link`).

@@ -1096,6 +1096,7 @@ public enum Scanner {
       context.wrappers = index.wrappersByFile[file]
       context.wrapperCallSites = callSites[file] ?? [:]
       context.drawnErrors = index.drawnErrorsByFile[file]
+      context.asteriskLabels = index.asteriskLabelsByFile[file]
       return context
     }
   }

@@ -61,6 +61,19 @@ import Testing
     #expect(marked == (ValuePicker.openingCall(handler) != nil), "\(handler.debugDescription)")
   }
 
+  /// An asterisk that may end a label's text marks the file (`LexicalFacts.drawsAsterisk`): a component of it may be
+  /// a label other files render beside their fields. Doc comments, line comments and `**` do not.
+  @Test(arguments: [
+    ("<Text>{' *'}</Text>", true), ("<Text>Email *</Text>", true), ("const a = \"Name*\";", true),
+    ("<Text>{`${label} *`}</Text>", true), ("{required && '*'}", true), ("<Text style={s}>\n  *\n</Text>", true),
+    ("<Text>http://example.com *</Text>", true), ("x = y * z;", false), ("/**\n * `code` here\n */", false),
+    (" *  * <Button>", false), ("// see *'s value'", false), ("a(); // *'x'", false), ("'**'", false),
+    ("`${name}**`", false),
+  ])
+  func asterisksThatMayEndALabel(source: String, draws: Bool) {
+    #expect(LexicalFacts.scan(Array(source.utf8)).drawsAsterisk == draws, "\(source)")
+  }
+
   /// A word that ends with a control's name marks the file (`LexicalFacts.namesControl`), as
   /// `FileContext.namedControl` reads a component's name; other words do not.
   @Test(arguments: [
@@ -85,6 +98,10 @@ import Testing
       ["OptionSheet.tsx:36", "PaperRadios.tsx:10", "PaperRadios.tsx:17", "Toggles.tsx:9", "Toggles.tsx:20"]
     ),
     ("precision/src/labels/hooks", ["Compose.tsx:13"]),
+    (
+      "precision/src/labels/asterisk",
+      ["Profile.tsx:10", "TextSetting.tsx:9", "TextSetting.tsx:10", "ToggleSetting.tsx:9", "ToggleSetting.tsx:11"]
+    ),
     (
       "precision/src/pickers",
       [

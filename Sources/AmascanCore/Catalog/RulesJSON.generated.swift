@@ -126,7 +126,7 @@ let embeddedRulesJSON = #"""
           "3.3.2"
         ],
         "message": "Form label ends with an asterisk; say \"required\" in words",
-        "help": "Screen readers read \"*\" as \"star\" or skip it, so the user never learns the field is required. Remove the asterisk from the accessible label and say it in words, for example \"Email, required\". A visible label `Text` that ends with an asterisk beside a text field is read the same way: say \"required\" in the field's label and hide the asterisk.",
+        "help": "Screen readers read \"*\" as \"star\" or skip it, so the user never learns the field is required. Remove the asterisk from the accessible label and say it in words, for example \"Email, required\". A visible label `Text` that ends with an asterisk beside a form field (a text input, a switch, a checkbox, a picker), or a component of the project that draws one, is read the same way: say \"required\" in the field's label and hide the asterisk.",
         "url": "https://commerce.nearform.com/open-source/react-native-ama/guidelines/forms",
         "static": true
       },

@@ -33,13 +33,18 @@ public struct LexicalFacts: Sendable, Hashable {
   /// Set when a word names a control (`Checkbox`, `TaskCheckBox`, `RadioButton`: `FileContext.controlNames`): a
   /// component so named whose pressable has no role is that control, so the file is parsed when it has a pressable.
   public private(set) var namesControl = false
+  /// Set when an asterisk ends a string or the text before a tag (`' *'`, `"Email*"`, `Email *</Text>`): the file
+  /// may draw a label ending in one (`RequiredMark`), which other files may render beside their fields
+  /// (`AsteriskLabel`), so it is parsed.
+  public private(set) var drawsAsterisk = false
 
   public init() {}
 
   /// Facts read back from the cache; `words` must hold no repeats.
   public init(
     words: [UInt32], modules: [String], defaultModules: [String] = [], namedModules: [String] = [],
-    accessibleOnOthersOnly: Bool = false, opensOnPress: Bool = false, namesControl: Bool = false
+    accessibleOnOthersOnly: Bool = false, opensOnPress: Bool = false, namesControl: Bool = false,
+    drawsAsterisk: Bool = false
   ) {
     self.words = words
     self.modules = modules
@@ -48,6 +53,7 @@ public struct LexicalFacts: Sendable, Hashable {
     self.accessibleOnOthersOnly = accessibleOnOthersOnly
     self.opensOnPress = opensOnPress
     self.namesControl = namesControl
+    self.drawsAsterisk = drawsAsterisk
   }
 
   public func contains(_ word: UInt32) -> Bool { words.contains(word) }
@@ -56,7 +62,7 @@ public struct LexicalFacts: Sendable, Hashable {
   public static func == (a: LexicalFacts, b: LexicalFacts) -> Bool {
     a.modules == b.modules && a.defaultModules == b.defaultModules && a.namedModules == b.namedModules
       && a.accessibleOnOthersOnly == b.accessibleOnOthersOnly && a.opensOnPress == b.opensOnPress
-      && a.namesControl == b.namesControl
+      && a.namesControl == b.namesControl && a.drawsAsterisk == b.drawsAsterisk
       && a.words.count == b.words.count
       && a.words.sorted() == b.words.sorted()
   }
@@ -69,6 +75,7 @@ public struct LexicalFacts: Sendable, Hashable {
     hasher.combine(accessibleOnOthersOnly)
     hasher.combine(opensOnPress)
     hasher.combine(namesControl)
+    hasher.combine(drawsAsterisk)
   }
 
   /// Whether any word of `query` is a word of the file.
@@ -108,6 +115,9 @@ public struct LexicalFacts: Sendable, Hashable {
       while index < count {
         let byte = text[index]
         guard isWord[Int(byte)] else {
+          if byte == UInt8(ascii: "*"), !facts.drawsAsterisk, Self.endsText(text, asterisk: index) {
+            facts.drawsAsterisk = true
+          }
           index += 1
           continue
         }
@@ -238,6 +248,39 @@ public struct LexicalFacts: Sendable, Hashable {
     _ = take("{")
     return take("=>") && take(")") && take("(") && take("{") && take("=") && take("onPress")
       && (before < 0 || !isWordByte(text[before]))
+  }
+
+  /// Whether the asterisk at `index` may end a string or the text before a tag: it is no `**`, the next byte that
+  /// is no blank is a quote or `<`, and its line is no comment: no `//` that starts one before it, and not only a
+  /// doc comment's margin of blanks and asterisks before it (but an asterisk alone on its line, the text of a tag,
+  /// is one: `<Text …>⏎ *⏎</Text>`).
+  static func endsText(_ text: UnsafeBufferPointer<UInt8>, asterisk index: Int) -> Bool {
+    let (star, slash) = (UInt8(ascii: "*"), UInt8(ascii: "/"))
+    if index > 0, text[index - 1] == star { return false }
+    var next = index + 1
+    var newline = false
+    while next < text.count, isBlank(text[next]) {
+      if text[next] == 0x0A { newline = true }
+      next += 1
+    }
+    guard next < text.count else { return false }
+    switch text[next] {
+    case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"), UInt8(ascii: "<"): break
+    default: return false
+    }
+    var before = index - 1
+    var margin = true
+    while before >= 0, text[before] != 0x0A {
+      let byte = text[before]
+      // `//` that starts a comment: at the line's start or after a blank or the end of a statement or block.
+      if byte == slash, before > 0, text[before - 1] == slash {
+        let opening = before - 2
+        if opening < 0 || isBlank(text[opening]) || ";){},".utf8.contains(text[opening]) { return false }
+      }
+      if !(isBlank(byte) || byte == star) { margin = false }
+      before -= 1
+    }
+    return !margin || (newline && text[next] == UInt8(ascii: "<"))
   }
 
   /// The blanks `callsWithTrueOnly` skips, and `ValuePicker` with it: space, tab, line feed, carriage return.

@@ -768,6 +768,7 @@ extension LexicalFacts: BinaryCodable {
     writer.writeBool(accessibleOnOthersOnly)
     writer.writeBool(opensOnPress)
     writer.writeBool(namesControl)
+    writer.writeBool(drawsAsterisk)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -788,7 +789,7 @@ extension LexicalFacts: BinaryCodable {
     self.init(
       words: words, modules: try reader.read(), defaultModules: try reader.read(), namedModules: try reader.read(),
       accessibleOnOthersOnly: try reader.readBool(), opensOnPress: try reader.readBool(),
-      namesControl: try reader.readBool())
+      namesControl: try reader.readBool(), drawsAsterisk: try reader.readBool())
   }
 
   public func encoded() -> [UInt8] { encodedBytes(self) }

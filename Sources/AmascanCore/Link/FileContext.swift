@@ -17,6 +17,9 @@ public struct FileContext: Sendable {
   /// Elements that render a component drawing some of their props as an error text, with those props (set by the
   /// link step): `<FloatingInputContainer error={error}>`.
   public var drawnErrors: [Int: [String]] = [:]
+  /// Elements that render a component of another file drawing a label that ends in an asterisk (`AsteriskLabel`),
+  /// filled by linking.
+  public var asteriskLabels: [Int: AsteriskLabel] = [:]
   /// Locals given what a hook of the project returns (`const [ref, state, callbacks] = useUncontrolledInput()`,
   /// keyed as `FileFacts.objectLiteralKey`), with the naming words the hook's file holds (set by the link step): a
   /// spread of one sets no naming prop the file never spells.

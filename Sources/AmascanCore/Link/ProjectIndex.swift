@@ -46,6 +46,9 @@ public final class ProjectIndex {
   private var componentsByFile: [[Int: ComponentKey]] = []
   /// Per file: element index → the props it is given that the component it renders draws as an error text.
   public private(set) var drawnErrorsByFile: [[Int: [String]]] = []
+  /// Per file, the elements that render a component of another file drawing a label ending in an asterisk.
+  public private(set) var asteriskLabelsByFile: [[Int: AsteriskLabel]] = []
+  private var asteriskLabels: [ComponentKey: AsteriskLabel?] = [:]
 
   static let maxDepth = 32
   private var isLinked = false
@@ -161,6 +164,53 @@ public final class ProjectIndex {
       }
       drawnErrorsByFile.append(drawn)
     }
+    // In a file with a text field: the elements that render a component of another file drawing a label that ends
+    // in an asterisk.
+    for (file, entry) in entries.enumerated() {
+      let context = entry.context
+      var found: [Int: AsteriskLabel] = [:]
+      let hasField = context.identities.contains(where: \.isFormField) || !wrappersByFile[file].isEmpty
+      if hasField {
+        for (index, element) in context.facts.elements.enumerated() where context.isProjectTag(index) {
+          guard let key = component(file: file, tag: element.tag, depth: 0), key.file != file,
+            let label = asteriskLabel(key)
+          else { continue }
+          found[index] = label
+        }
+      }
+      asteriskLabelsByFile.append(found)
+    }
+  }
+
+  /// The label ending in an asterisk a component draws, when it draws one and no text field (`AsteriskLabel`):
+  /// the first react-native `Text` of it whose text ends as such a label does (`RequiredMark`), that screen
+  /// readers reach on its own.
+  func asteriskLabel(_ key: ComponentKey) -> AsteriskLabel? {
+    if let known = asteriskLabels[key] { return known }
+    let context = entries[key.file].context
+    let scope = context.facts.scopes[key.scope]
+    var found: AsteriskLabel?
+    if let name = scope.name {
+      let inScope = context.facts.elements.indices.filter { context.facts.elements[$0].scope == key.scope }
+      let drawsAField = inScope.contains { index in
+        context.identities[index].isFormField || wrappersByFile[key.file][index] != nil
+      }
+      if !drawsAField {
+        for index in inScope where context.identities[index] == .nativeText {
+          let element = context.facts.elements[index]
+          guard let words = RequiredMark.labelWords(of: element), !context.isHiddenFromAccessibility(index),
+            !context.isInvisible(index), !RequiredMark.isNamedOrGrouped(index, in: context)
+          else { continue }
+          found = AsteriskLabel(
+            name: name, words: words, conditions: RequiredMark.conditions(of: index, in: context, scope: key.scope),
+            defaults: scope.props?.defaults ?? [:], path: entries[key.file].displayPath,
+            position: element.range.start)
+          break
+        }
+      }
+    }
+    asteriskLabels[key] = .some(found)
+    return found
   }
 
   /// Where a wrapper's input is met: its call sites and, where a call site is the one input of a wrapper of it,

@@ -9,13 +9,16 @@ import Foundation
 ///
 /// And the visible label (AMA's `INPUT_HAS_NO_VISIBLE_LABEL_ENDING_WITH_ASTERISK`): a react-native `Text` whose
 /// text ends in one `*` after at most six words with no digit (`Email *`, `{label} *`, `{' *'}`,
-/// `{required && '*'}`; not `**`, a price's footnote, a mask or a legend that says "required"), beside the text
-/// field written next after it, that screen readers reach on its own (no name on it or around it, no accessible
-/// group or pressable around it, not hidden) and that follows no field of its own parent (an asterisk after its
-/// field): the field's own component renders both (the nearest element holding the field is at most
-/// `besideDepth` levels above the `Text`), or a component of the same file that draws the `Text` is rendered so
-/// beside one (`<Label optional={false} />`; not where the values it is given hide the asterisk). Not when a field
-/// beside it may say "required" in words: a name or hint that is not a literal, or one that says it.
+/// `{required && '*'}`; not `**`, a price's footnote, a mask or a legend that says "required": `RequiredMark`),
+/// beside the form field written next after it (a text input, a switch, a checkbox, a picker, or a wrapper of
+/// one), that screen readers reach on its own (no name on it or around it, no accessible group or pressable around
+/// it, not hidden) and that follows no field of its own parent (an asterisk after its field): the field's own
+/// component renders both (the nearest element holding the field is at most `besideDepth` levels above the
+/// `Text`), or a component that draws the `Text` is rendered so beside one (`<Label optional={false} />`; not where
+/// the values it is given hide the asterisk), in the same file or, through linking, in another
+/// (`FileContext.asteriskLabels`: reported where it is rendered, with the wrapper's call sites when that is inside
+/// one). Not when a field beside it may say "required" in words: a name or hint that is not a literal, or one that
+/// says it.
 public struct NoFormLabelEndingWithAsteriskRule: Rule {
   public static let code = "NO_FORM_LABEL_ENDING_WITH_ASTERISK"
 
@@ -60,24 +63,23 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
     text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("*")
   }
 
-  /// Visible label `Text`s that end in an asterisk beside a text field (see the type's comment).
+  /// Visible label `Text`s that end in an asterisk beside a form field (see the type's comment).
   private func visibleLabels(_ file: FileContext) -> [Violation] {
     let elements = file.facts.elements
     var fields: [Int: [Int]] = [:]
     for (index, element) in elements.enumerated() {
       guard let scope = element.scope else { continue }
-      if file.identities[index] == .nativeTextInput || file.identities[index] == .amaTextInput
-        || file.wrappers[index]?.rendersTextInput == true
-      {
+      // Text inputs, and the controls a form holds (a switch, a checkbox, a picker) whose label says "required"
+      // the same way; wrappers of either.
+      if file.identities[index].isFormField || file.wrappers[index] != nil {
         fields[scope, default: []].append(index)
       }
     }
     guard !fields.isEmpty else { return [] }
     var violations: [Violation] = []
     for (index, element) in elements.enumerated() where file.identities[index] == .nativeText {
-      guard let scope = element.scope, let end = element.textEnd,
-        let words = Self.shownEndings(of: end).lazy.compactMap(Self.labelWords).first,
-        !file.isHiddenFromAccessibility(index), !Self.isNamedOrGrouped(index, in: file),
+      guard let scope = element.scope, let words = RequiredMark.labelWords(of: element),
+        !file.isHiddenFromAccessibility(index), !RequiredMark.isNamedOrGrouped(index, in: file),
         fields[scope]?.contains(where: { $0 < index && elements[$0].parent == element.parent }) != true
       else { continue }
       // Where the label stands: itself in a component with a field, or where this file renders its component in
@@ -87,111 +89,67 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
       if fields[scope] == nil {
         guard let name = file.facts.scopes[scope].name, name.first?.isUppercase == true else { continue }
         component = name
-        let conditions = Self.conditions(of: index, in: file, scope: scope)
-        let props = file.facts.scopes[scope].props ?? PropsPattern()
+        let conditions = RequiredMark.conditions(of: index, in: file, scope: scope)
+        let defaults = file.facts.scopes[scope].props?.defaults ?? [:]
         places = elements.indices.filter { place in
           elements[place].tag == [name] && elements[place].scope.map { fields[$0] != nil } == true
-            && !conditions.contains { condition in
-              condition.holds { prop in
-                switch file.prop(prop, of: elements[place]) {
-                case .absent: props.defaults[prop] ?? .undefined
-                case .unknown: nil
-                case .value(let value, _): value
-                }
-              } == false
-            }
+            && RequiredMark.mayShow(conditions, given: { file.prop($0, of: elements[place]) }, defaults: defaults)
         }
       }
-      // The field a label stands for comes after it: the first one written after it, when it is beside it.
-      let beside = places.compactMap { place -> (Int, Int)? in
-        guard let field = fields[elements[place].scope!]!.first(where: { $0 > place }),
-          Self.isBeside(place, field, in: elements)
-        else { return nil }
-        return (place, field)
+      let beside = places.compactMap { place in
+        Self.field(besideLabel: place, fields: fields, in: file).map { (place: place, field: $0) }
       }
-      guard let first = beside.first, !beside.contains(where: { Self.maySayRequired($0.1, in: file) }) else {
+      guard let first = beside.first, !beside.contains(where: { Self.maySayRequired($0.field, in: file) }) else {
         continue
       }
       let example = words.isEmpty ? "" : " (\"\(words), required\")"
       var violation = Violation(
         range: element.range,
         message:
-          "This `Text` ends with an asterisk beside a text field, which screen readers read as \"star\" or not at "
+          "This `Text` ends with an asterisk beside a form field, which screen readers read as \"star\" or not at "
           + "all. If it marks the field as required, say \"required\" in words in the field's `accessibilityLabel`"
           + "\(example) and hide the asterisk from screen readers (`aria-hidden`)")
       if let component {
-        let position = elements[first.0].range.start
+        let position = elements[first.place].range.start
         violation.notes.append(
           Finding.Note(
-            message: "`\(component)` is rendered beside a text field at line \(position.line)", position: position))
+            message: "`\(component)` is rendered beside a form field at line \(position.line)", position: position))
+      }
+      violations.append(violation)
+    }
+    // A component of another file that draws such a label (`AsteriskLabel`, from linking), rendered here beside a
+    // form field with values that may show the asterisk: this element is that label.
+    for (index, label) in file.asteriskLabels.sorted(by: { $0.key < $1.key }) {
+      let element = elements[index]
+      guard !file.isHiddenFromAccessibility(index), !file.isInvisible(index, itself: false),
+        !RequiredMark.isNamedOrGrouped(index, in: file),
+        RequiredMark.mayShow(label.conditions, given: { file.prop($0, of: element) }, defaults: label.defaults),
+        let field = Self.field(besideLabel: index, fields: fields, in: file), !Self.maySayRequired(field, in: file)
+      else { continue }
+      let example = label.words.isEmpty ? "" : " (\"\(label.words), required\")"
+      var violation = Violation(
+        range: element.range,
+        message:
+          "`\(element.tagName)` draws a label ending with an asterisk beside a form field, which screen readers read "
+          + "as \"star\" or not at all. If it marks the field as required, say \"required\" in words in the field's "
+          + "`accessibilityLabel`\(example) and hide the asterisk from screen readers (`aria-hidden`)")
+      violation.notes.append(
+        Finding.Note(message: "`\(label.name)` draws the asterisk in \(label.path):\(label.position.line)"))
+      // Inside a wrapper, the field is met where the wrapper is used.
+      if let scope = element.scope, let usage = file.wrapperCallSites[scope], usage.count > 0 {
+        violation.callSites = usage.sites
       }
       violations.append(violation)
     }
     return violations
   }
 
-  /// The words before the asterisk when a text ending reads as a field's label ending in one: a single `*`
-  /// after at most six words with no digit, and not a legend that says "required" itself (not `**`, a price
-  /// `$42.00*`, `PIN: ****`, "Required fields are marked *"). Empty when nothing but the asterisk is known.
-  static func labelWords(_ ending: String) -> String? {
-    let trimmed = ending.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard trimmed.hasSuffix("*") else { return nil }
-    let words = trimmed.dropLast().trimmingCharacters(in: .whitespaces)
-    guard !words.hasSuffix("*"), !words.contains(where: \.isNumber),
-      words.split(separator: " ").count <= 6, !words.lowercased().contains("requir")
+  /// The form field a label stands for: the first one of its component written after it, when it is beside it.
+  private static func field(besideLabel place: Int, fields: [Int: [Int]], in file: FileContext) -> Int? {
+    guard let scope = file.facts.elements[place].scope, let field = fields[scope]?.first(where: { $0 > place }),
+      isBeside(place, field, in: file.facts.elements)
     else { return nil }
-    return words
-  }
-
-  /// Whether screen readers never reach the `Text` on its own: it, or an element around it, has a name of its
-  /// own, or an element around it is accessible (a group read as one) or pressable.
-  static func isNamedOrGrouped(_ index: Int, in file: FileContext) -> Bool {
-    var current: Int? = index
-    while let element = current {
-      let fact = file.facts.elements[element]
-      let named = FileContext.labelProps.contains { name in
-        if case .absent = file.prop(name, of: fact) { return false }
-        return true
-      }
-      if named || (element != index && (file.identities[element].isPressable || isAccessible(fact, in: file))) {
-        return true
-      }
-      current = fact.parent
-    }
-    return false
-  }
-
-  private static func isAccessible(_ element: ElementFact, in file: FileContext) -> Bool {
-    switch file.prop("accessible", of: element) {
-    case .absent: false
-    case .value(let value, _): !value.isFalsy
-    case .unknown: true
-    }
-  }
-
-  /// The conditions over its component's props the asterisk shows under (`RenderCondition`, read as a wrapper's
-  /// are): its guards, and the left of `&&` in its text (`{required && ' *'}`). A condition that cannot be read
-  /// is left out: it hides the asterisk at no place.
-  static func conditions(of index: Int, in file: FileContext, scope: Int) -> [RenderCondition] {
-    let element = file.facts.elements[index]
-    var sources = element.guards
-    if case .logical("&&", .identifier(let name), _) = element.textEnd { sources.append(name) }
-    let props = file.facts.scopes[scope].props ?? PropsPattern()
-    let isClass = file.facts.scopes[scope].isClass
-    return sources.compactMap { source in
-      RenderCondition.parse(source) { path in props.prop(at: path, thisProps: isClass).map { .prop($0) } }
-    }
-  }
-
-  /// The static endings a child expression may show: a string's, a template's tail, either branch of a
-  /// conditional, the right of `&&` (`{required && ' *'}`).
-  static func shownEndings(of value: ValueFact) -> [String] {
-    switch value {
-    case .logical("&&", _, let shown): shownEndings(of: shown)
-    case .logical(_, let left, let right): shownEndings(of: left) + shownEndings(of: right)
-    case .conditional(let yes, let no): shownEndings(of: yes) + shownEndings(of: no)
-    default: value.knownSuffixes
-    }
+    return field
   }
 
   /// Whether the element holding `field` is at most `besideDepth` levels above `label`.
@@ -210,7 +168,7 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
     return false
   }
 
-  /// Whether a text field may say "required" in words: a name or hint it is given that is not a literal, or one
+  /// Whether a form field may say "required" in words: a name or hint it is given that is not a literal, or one
   /// that says it (a wrapper's call site through the props that name its input).
   static func maySayRequired(_ field: Int, in file: FileContext) -> Bool {
     let element = file.facts.elements[field]

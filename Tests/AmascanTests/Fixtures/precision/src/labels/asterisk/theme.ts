@@ -1,0 +1,1 @@
+export const danger = '#c0392b';
