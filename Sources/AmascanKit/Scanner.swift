@@ -382,10 +382,10 @@ public enum Scanner {
         stage[item].lexical.map { plan.mustParse($0, dialect: work[item].file.dialect) } ?? false
       }
     }
-    let parsedAtFirst = stage.reduce(0) { $0 + ($1.facts != nil && $1.lexical == nil ? 1 : 0) }
-    let answered = stage.reduce(0) { $0 + ($1.answeredByCache ? 1 : 0) }
+    let parsedAtFirst = stage.indices.count { stage[$0].isParsed }
+    let answered = stage.indices.count { stage[$0].answeredByCache }
     var read = answered > 0 ? "read \(stage.count - answered) (\(answered) from the cache)" : "read \(stage.count)"
-    let afterReading = stage.reduce(0) { $0 + ($1.answeredAfterReading ? 1 : 0) }
+    let afterReading = stage.indices.count { stage[$0].answeredAfterReading }
     if afterReading > 0 {
       read =
         answered > 0
@@ -394,12 +394,12 @@ public enum Scanner {
     }
     clock.lap(plan == nil ? "\(read) and parse \(parsedAtFirst)" : "\(read), parse \(parsedAtFirst)")
     // Every file read is a module imports may resolve to, parsed or not.
-    let known = Set(stage.indices.filter { stage[$0].facts != nil }.map { work[$0].file.absolutePath })
+    let known = Set(stage.indices.filter { stage[$0].hasFacts }.map { work[$0].file.absolutePath })
     var resolver = ModuleResolver(files: known, packages: packageFolders, known: listings)
     for reader in readers { resolver.absorb(reader) }
     readers = []
     // Files read but not parsed hold no facts: they get no entry in the index and no check.
-    func parsedFiles() -> [Int] { stage.indices.filter { stage[$0].facts != nil && stage[$0].lexical == nil } }
+    func parsedFiles() -> [Int] { stage.indices.filter { stage[$0].isParsed } }
     // With the prefilter, the files the parsed ones lead to are parsed as the module graph is followed.
     // What the planner read of the files that may render a pressable of the project, for linking.
     var candidates: [String: [Int]] = [:]
@@ -413,7 +413,7 @@ public enum Scanner {
         stage[file].named.compactMap { module, path, route in
           guard let path else { return nil }
           var target = workOfPath[path]
-          if let found = target, stage[found].facts == nil {
+          if let found = target, !stage[found].hasFacts {
             target = resolver.resolve(module, from: work[file].file.absolutePath).flatMap { workOfPath[$0] }
           }
           guard let target, target != file else { return nil }
@@ -433,7 +433,7 @@ public enum Scanner {
           paths: work.map(\.file.absolutePath),
           workOfPath: workOfPath, resolver: resolver, allowed: allowed, heldBack: heldBack,
           // Those a first plan within what a few files import parsed already are in the index.
-          deferred: (deferred ?? []).filter { stage[$0].lexical != nil })
+          deferred: (deferred ?? []).filter { stage[$0].isWaiting })
         parseAsPlanned(
           planner.next(), of: work, projects: projects, options: options, cache: cache, stamps: stamps,
           known: knownKeys
@@ -446,7 +446,7 @@ public enum Scanner {
             stage[file].relative = relative
             stage[file].named = named
           }
-          let parsed = finished.map(\.item).filter { stage[$0].facts != nil && stage[$0].lexical == nil }
+          let parsed = finished.map(\.item).filter { stage[$0].isParsed }
           planner.parsed(
             parsed.map {
               entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, noCallSites: noCallSites)
@@ -550,17 +550,18 @@ public enum Scanner {
     var suppressed: [Finding] = []
     var summary = ScanSummary()
     let results = checked.withLock { $0 }
-    for (item, outcome) in stage.enumerated() where reported.contains(work[item].file.absolutePath) {
+    // By index: an element of `stage` copied whole retains everything it holds.
+    for item in stage.indices where reported.contains(work[item].file.absolutePath) {
       // Counted instead; only what keeps it from being read is said.
       if heldBack.contains(item) {
         summary.testFilesNotReported += 1
-        problems += outcome.problems.filter { $0.kind == .error }
+        problems += stage[item].problems.filter { $0.kind == .error }
         continue
       }
-      problems += outcome.problems
-      if outcome.facts != nil { summary.filesScanned += 1 }
-      if outcome.skipped { summary.filesSkipped += 1 }
-      if (outcome.facts?.syntaxErrorCount ?? 0) > 0 { summary.filesWithSyntaxErrors += 1 }
+      problems += stage[item].problems
+      if stage[item].hasFacts { summary.filesScanned += 1 }
+      if stage[item].skipped { summary.filesSkipped += 1 }
+      if stage[item].syntaxErrorCount > 0 { summary.filesWithSyntaxErrors += 1 }
       guard let result = results[item] else { continue }
       findings += result.findings
       suppressed += result.suppressed
@@ -571,7 +572,7 @@ public enum Scanner {
       started, findings, problems, global, options: options, anchor: anchor, suppressed: suppressed,
       counted: summary)
     result.unparsedFiles = stage.indices.filter {
-      stage[$0].lexical != nil && reported.contains(work[$0].file.absolutePath) && !heldBack.contains($0)
+      stage[$0].isWaiting && reported.contains(work[$0].file.absolutePath) && !heldBack.contains($0)
     }.map { work[$0].file.displayPath }.sorted()
     if let cacheDirectory = resultCacheDirectory, let fingerprint, !problems.contains(where: { $0.kind == .error }) {
       let stored = ResultCache.Stored(
@@ -966,10 +967,22 @@ public enum Scanner {
 
   /// What step 1 keeps of a file.
   struct Extracted: Sendable {
-    var facts: FileFacts?
+    var facts: FileFacts? {
+      didSet {
+        hasFacts = facts != nil
+        syntaxErrorCount = facts?.syntaxErrorCount ?? 0
+      }
+    }
     var source: SourceText?
     /// Set when the file was read but not parsed (its facts are empty until the planner has it parsed).
-    var lexical: LexicalFacts?
+    var lexical: LexicalFacts? { didSet { isWaiting = lexical != nil } }
+    /// Whether `facts` and `lexical` are set, kept as they are set: the scan asks of every file, several times, and
+    /// comparing an optional of a large struct with nil there copies it.
+    private(set) var hasFacts = false
+    private(set) var isWaiting = false
+    private(set) var syntaxErrorCount = 0
+    /// Parsed: facts, and no words waiting for the planner.
+    var isParsed: Bool { hasFacts && !isWaiting }
     /// A parsed file's context for the rules and the project index.
     var context: FileContext?
     var problems: [ScanProblem] = []
