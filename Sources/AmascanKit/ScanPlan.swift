@@ -5,8 +5,11 @@ import AmascanRules
 /// render a form field amascan knows (a react-native one by its name; another library's when it imports that
 /// library) or a component `amascan.json` maps, a control's role (`accessibilityRole="checkbox"`, on a pressable of
 /// react-native or of the project), a pressable together with a prop that hides it or a control's name (`function
-/// Checkbox`), or an `amascan-disable` comment. The others wait until `ReachPlanner`,
-/// following the module graph, finds that they import a component rendering a form field from a parsed file. A
+/// Checkbox`), a press that only calls a name with `true` (`LexicalFacts.opensOnPress`: a picker may open), an
+/// asterisk that may end a text (`LexicalFacts.drawsAsterisk`: a label component other files render), or an
+/// `amascan-disable` comment. The others wait until `ReachPlanner`, following the module graph, finds that they
+/// import a component rendering a form field from a parsed file, or that a parsed file asks what they draw or
+/// re-export. A
 /// file never parsed can hold no finding and can lead no other file to one, so the findings are those of parsing
 /// everything.
 struct ScanPlan {
@@ -317,7 +320,33 @@ struct ReachPlanner {
     for position in index.mayBePressables(ofFile: entry) {
       ask(context.facts.elements[position].tag, inEntry: entry, depth: 0)
     }
+    // A label that may end in an asterisk, imported through modules that re-export it (a barrel not parsed):
+    // linking resolves it through them (`ProjectIndex.asteriskLabel`), so they are parsed.
+    for (position, element) in context.facts.elements.enumerated()
+    where context.identities[position] == .unknown && !element.tag.isEmpty {
+      guard let fact = context.identityResolver.importFact(for: element.tag),
+        let path = resolver.resolve(fact.module, from: paths[work]), let target = workOfPath[path],
+        entryOfWork[target] == nil, reachesAnAsterisk(target, depth: 0)
+      else { continue }
+      ask(element.tag, inEntry: entry, depth: 0)
+    }
     for name in demanded.removeValue(forKey: work) ?? [] { answer(name, ofEntry: entry) }
+  }
+
+  /// Whether a file not parsed re-exports, a few modules deep, one that may draw a label ending in an asterisk
+  /// (`LexicalFacts.drawsAsterisk`; such a file is parsed at once, and then its elements say it).
+  private mutating func reachesAnAsterisk(_ file: Int, depth: Int) -> Bool {
+    if let entry = entryOfWork[file] {
+      return index.entries[entry].context.facts.elements.contains { RequiredMark.labelWords(of: $0) != nil }
+    }
+    guard depth < 4, let words = lexical[file] else { return false }
+    if words.drawsAsterisk { return true }
+    for module in words.modules {
+      guard let path = resolver.resolve(module, from: paths[file]), let target = workOfPath[path], target != file
+      else { continue }
+      if reachesAnAsterisk(target, depth: depth + 1) { return true }
+    }
+    return false
   }
 
   /// Asks for what a local component renders at its root when it passes its props on (a spread) or its children,

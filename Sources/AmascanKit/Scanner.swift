@@ -1109,7 +1109,17 @@ public enum Scanner {
       context.wrappers = index.wrappersByFile[file]
       context.wrapperCallSites = callSites[file] ?? [:]
       context.drawnErrors = index.drawnErrorsByFile[file]
-      context.asteriskLabels = index.asteriskLabelsByFile[file]
+      context.asteriskLabels = index.asteriskLabelsByFile[file].mapValues { label in
+        var label = label
+        label.sites = label.callSites.map { keys in
+          keys.map { use in
+            let entry = index.entries[use.file]
+            return Finding.Site(
+              path: display(entry.absolutePath), position: entry.context.facts.elements[use.element].range.start)
+          }
+        }
+        return label
+      }
       return context
     }
   }

@@ -54,7 +54,7 @@ import Testing
   @Test(arguments: [
     "() => setOpen(true)", "() =>\r\n  setOpen(true)", "() =>\u{00A0}setOpen(true)", "() =>\u{000C}setOpen(true)",
     "() =>\u{000B}setOpen(true)", "() =>\u{2028}setOpen(true)", "() => setÖffnen(true)", "() => { setOpen( true ); }",
-    "() => setOpen(\u{00A0}true)", "() => toggleList(true)", "() => _open$(true)",
+    "() => setOpen(\u{00A0}true)", "() => toggleList(true)", "() => _open$(true)", "() => setOpen (true)",
   ])
   func pressesReadAlikeByBothPasses(handler: String) {
     let marked = LexicalFacts.scan(Array("<P onPress={\(handler)} />".utf8)).opensOnPress
@@ -66,7 +66,9 @@ import Testing
   @Test(arguments: [
     ("<Text>{' *'}</Text>", true), ("<Text>Email *</Text>", true), ("const a = \"Name*\";", true),
     ("<Text>{`${label} *`}</Text>", true), ("{required && '*'}", true), ("<Text style={s}>\n  *\n</Text>", true),
-    ("<Text>http://example.com *</Text>", true), ("x = y * z;", false), ("/**\n * `code` here\n */", false),
+    ("<Text>http://example.com *</Text>", true), ("<Text>Email *{/* required */}</Text>", true),
+    ("<Text>{label}*{}</Text>", true), ("<Text>\n  {label}\n  *</Text>", true), ("<Text>Start // End *</Text>", true),
+    ("x = y * z;", false), ("/**\n * `code` here\n */", false),
     (" *  * <Button>", false), ("// see *'s value'", false), ("a(); // *'x'", false), ("'**'", false),
     ("`${name}**`", false),
   ])
@@ -100,7 +102,10 @@ import Testing
     ("precision/src/labels/hooks", ["Compose.tsx:13"]),
     (
       "precision/src/labels/asterisk",
-      ["Profile.tsx:10", "TextSetting.tsx:9", "TextSetting.tsx:10", "ToggleSetting.tsx:9", "ToggleSetting.tsx:11"]
+      [
+        "Barrel.tsx:9", "Profile.tsx:10", "TextSetting.tsx:9", "TextSetting.tsx:10", "ToggleSetting.tsx:9",
+        "ToggleSetting.tsx:11",
+      ]
     ),
     (
       "precision/src/pickers",

@@ -231,9 +231,12 @@ public struct LexicalFacts: Sendable, Hashable {
     guard open > 0, text[open] == UInt8(ascii: "("), close < text.count, text[close] == UInt8(ascii: ")") else {
       return false
     }
-    var start = open
+    // The name may stand apart from its parenthesis (`setOpen (true)`), as the full analysis reads it.
+    var nameEnd = open
+    while nameEnd > 0, isBlank(text[nameEnd - 1]) { nameEnd -= 1 }
+    var start = nameEnd
     while start > 0, isWordByte(text[start - 1]) { start -= 1 }
-    guard start < open else { return false }
+    guard start < nameEnd else { return false }
     // Backwards from the setter: `onPress`, `=`, `{`, `(`, `)`, `=>`, and perhaps `{`, with blanks between.
     var before = start - 1
     func take(_ expected: String) -> Bool {
@@ -250,10 +253,11 @@ public struct LexicalFacts: Sendable, Hashable {
       && (before < 0 || !isWordByte(text[before]))
   }
 
-  /// Whether the asterisk at `index` may end a string or the text before a tag: it is no `**`, the next byte that
-  /// is no blank is a quote or `<`, and its line is no comment: no `//` that starts one before it, and not only a
-  /// doc comment's margin of blanks and asterisks before it (but an asterisk alone on its line, the text of a tag,
-  /// is one: `<Text …>⏎ *⏎</Text>`).
+  /// Whether the asterisk at `index` may end a string or a tag's text: it is no `**`, and the next byte that is no
+  /// blank is a quote, `<` or `{` (an expression, perhaps only a comment, may follow the text). Before a quote, its
+  /// line is no comment: no `//` that starts one before it, and not only a doc comment's margin of blanks and
+  /// asterisks. Before `<` or `{` (text in a tag may hold `//`), only a doc comment's margin followed by a blank on
+  /// the same line (` * <Button>`) is left out: an asterisk alone on its line in a tag is kept.
   static func endsText(_ text: UnsafeBufferPointer<UInt8>, asterisk index: Int) -> Bool {
     let (star, slash) = (UInt8(ascii: "*"), UInt8(ascii: "/"))
     if index > 0, text[index - 1] == star { return false }
@@ -264,23 +268,26 @@ public struct LexicalFacts: Sendable, Hashable {
       next += 1
     }
     guard next < text.count else { return false }
+    let inTag = text[next] == UInt8(ascii: "<") || text[next] == UInt8(ascii: "{")
     switch text[next] {
-    case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"), UInt8(ascii: "<"): break
-    default: return false
+    case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"): break
+    default: if !inTag { return false }
     }
     var before = index - 1
     var margin = true
+    var comment = false
     while before >= 0, text[before] != 0x0A {
       let byte = text[before]
       // `//` that starts a comment: at the line's start or after a blank or the end of a statement or block.
       if byte == slash, before > 0, text[before - 1] == slash {
         let opening = before - 2
-        if opening < 0 || isBlank(text[opening]) || ";){},".utf8.contains(text[opening]) { return false }
+        if opening < 0 || isBlank(text[opening]) || ";){},".utf8.contains(text[opening]) { comment = true }
       }
       if !(isBlank(byte) || byte == star) { margin = false }
       before -= 1
     }
-    return !margin || (newline && text[next] == UInt8(ascii: "<"))
+    if inTag { return !margin || newline || next == index + 1 }
+    return !margin && !comment
   }
 
   /// The blanks `callsWithTrueOnly` skips, and `ValuePicker` with it: space, tab, line feed, carriage return.

@@ -164,7 +164,7 @@ public final class ProjectIndex {
       }
       drawnErrorsByFile.append(drawn)
     }
-    // In a file with a text field: the elements that render a component of another file drawing a label that ends
+    // In a file with a form field: the elements that render a component of another file drawing a label that ends
     // in an asterisk.
     for (file, entry) in entries.enumerated() {
       let context = entry.context
@@ -173,8 +173,9 @@ public final class ProjectIndex {
       if hasField {
         for (index, element) in context.facts.elements.enumerated() where context.isProjectTag(index) {
           guard let key = component(file: file, tag: element.tag, depth: 0), key.file != file,
-            let label = asteriskLabel(key)
+            var label = asteriskLabel(key)
           else { continue }
+          label.callSites = callSitesShowing(label, at: index, inFile: file)
           found[index] = label
         }
       }
@@ -182,7 +183,40 @@ public final class ProjectIndex {
     }
   }
 
-  /// The label ending in an asterisk a component draws, when it draws one and no text field (`AsteriskLabel`):
+  /// Inside a wrapper with call sites, the ones where the label rendered at `index` may show its asterisk: its
+  /// conditions read with what this element gives the label, and where that is a prop of the wrapper, with what each
+  /// call site gives (or the wrapper's default). Nil outside a wrapper, or when the wrapper has no call site.
+  private func callSitesShowing(_ label: AsteriskLabel, at index: Int, inFile file: Int) -> [ElementKey]? {
+    let context = entries[file].context
+    let element = context.facts.elements[index]
+    guard let scope = element.scope else { return nil }
+    let wrapper = ComponentKey(file: file, scope: scope)
+    let sites = uses(of: wrapper)
+    guard !sites.isEmpty else { return nil }
+    let props = context.facts.scopes[scope].props ?? PropsPattern()
+    let isClass = context.facts.scopes[scope].isClass
+    return sites.filter { site in
+      let callSite = entries[site.file].context
+      return RequiredMark.mayShow(
+        label.conditions,
+        given: { prop in
+          let given = context.prop(prop, of: element)
+          guard case .value(let value, _) = given else { return given }
+          let path: [String]
+          switch value {
+          case .identifier(let local): path = [local]
+          case .member(let members): path = members
+          default: return given
+          }
+          guard let own = props.prop(at: path, thisProps: isClass) else { return given }
+          let passed = callSite.prop(own, of: callSite.facts.elements[site.element])
+          if case .absent = passed, let fallback = props.defaults[own] { return .value(fallback, nil) }
+          return passed
+        }, defaults: label.defaults)
+    }
+  }
+
+  /// The label ending in an asterisk a component draws, when it draws one and no form field (`AsteriskLabel`):
   /// the first react-native `Text` of it whose text ends as such a label does (`RequiredMark`), that screen
   /// readers reach on its own.
   func asteriskLabel(_ key: ComponentKey) -> AsteriskLabel? {
@@ -198,9 +232,7 @@ public final class ProjectIndex {
       if !drawsAField {
         for index in inScope where context.identities[index] == .nativeText {
           let element = context.facts.elements[index]
-          guard let words = RequiredMark.labelWords(of: element), !context.isHiddenFromAccessibility(index),
-            !context.isInvisible(index), !RequiredMark.isNamedOrGrouped(index, in: context)
-          else { continue }
+          guard let words = RequiredMark.reachedLabelWords(index, in: context) else { continue }
           found = AsteriskLabel(
             name: name, words: words, conditions: RequiredMark.conditions(of: index, in: context, scope: key.scope),
             defaults: scope.props?.defaults ?? [:], path: entries[key.file].displayPath,

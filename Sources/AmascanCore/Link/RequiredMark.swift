@@ -34,6 +34,15 @@ public enum RequiredMark {
     element.textEnd.flatMap { shownEndings(of: $0).lazy.compactMap(labelWords).first }
   }
 
+  /// The words before the asterisk of a `Text` that ends as a label does and that screen readers reach on its own:
+  /// not hidden from them, drawn, and not named or grouped (`isNamedOrGrouped`).
+  public static func reachedLabelWords(_ index: Int, in file: FileContext) -> String? {
+    guard let words = labelWords(of: file.facts.elements[index]), !file.isHiddenFromAccessibility(index),
+      !file.isInvisible(index), !isNamedOrGrouped(index, in: file)
+    else { return nil }
+    return words
+  }
+
   /// Whether screen readers never reach the `Text` on its own: it, or an element around it, has a name of its
   /// own, or an element around it is accessible (a group read as one) or pressable.
   public static func isNamedOrGrouped(_ index: Int, in file: FileContext) -> Bool {
@@ -106,6 +115,11 @@ public struct AsteriskLabel: Sendable, Hashable {
   /// Where the `Text` is written.
   public var path: String
   public var position: SourcePosition
+  /// Where it is rendered inside a wrapper: the wrapper's call sites where the asterisk may show (set by linking
+  /// per element that renders it; nil outside a wrapper).
+  public var callSites: [ElementKey]?
+  /// The same, as places to report (set when contexts are handed to the rules).
+  public var sites: [Finding.Site]?
 
   public init(
     name: String, words: String, conditions: [RenderCondition], defaults: [String: ValueFact], path: String,

@@ -6,8 +6,10 @@
 /// setSheetOpen(true)`: the picker opens later, the press sets no value); an element of the same component is
 /// shown while that state holds (`{sheetOpen && <Sheet>}`, `visible={sheetOpen}`), and it or an element inside it
 /// is given a function that takes what was picked and gives it to a setter (`confirm={(picked) =>
-/// setSpecies(picked)}`); every expression the pressable shows is that setter's value (`species`), alone or with a
-/// fallback (`species || …`, `species ?? …`), and it shows no literal text and gives nothing a title or label.
+/// setSpecies(picked)}`), or to a callback of its caller for that value (`onValueChange(option)`: a controlled
+/// picker); every expression the pressable shows is that setter's value (`species`) or the prop of the value the
+/// callback changes (`value`), alone, with a fallback (`species || …`, `species ?? …`) or in a template, and it
+/// shows no literal text and gives nothing a title or label.
 public struct ValuePicker: Sendable {
   /// The pressable.
   public var index: Int
@@ -44,30 +46,32 @@ public struct ValuePicker: Sendable {
         if opened { held.formUnion(file.subtree(of: other)) }
       }
       var values: Set<String> = []
-      // Whether it hands what is picked to its caller (`onValueChange(option)`): it is then controlled, and shows
-      // a value its caller gives it.
-      var handsOn = false
+      // The callbacks of its caller it hands what is picked to (`onValueChange(option)`): it is then controlled, and
+      // shows the value its caller gives it.
+      var handedTo: Set<String> = []
       var editedInPlace = false
       for shown in held {
         var given: Set<String> = []
+        var handed: Set<String> = []
         // What an element rendered in a callback is given (`options.map((option) => …)`), as its functions read it.
         let fact = elements[shown]
         let enclosing =
           fact.isInCallback ? fact.function.map { Set(file.facts.functions[$0].parameterNames) } ?? [] : []
         for attribute in fact.attributes where attribute.name != nil {
           given.formUnion(committed(attribute.valueSource, besides: state, enclosing: enclosing))
-          if !handsOn, let props {
-            handsOn = handsOnToCaller(attribute.valueSource, enclosing: enclosing, props: props)
-          }
+          if let props { handed.formUnion(handedOn(attribute.valueSource, enclosing: enclosing, props: props)) }
         }
-        // A text input that sets the value edits it in place: the pressable is its display, no picker.
+        // A text input that sets the value, or hands it on, edits it in place: the pressable is its display.
         let identity = file.identities[shown]
-        if !given.isEmpty, identity == .nativeTextInput || identity == .paperTextInput || identity == .amaTextInput {
+        if !given.isEmpty || !handed.isEmpty,
+          identity == .nativeTextInput || identity == .paperTextInput || identity == .amaTextInput
+        {
           editedInPlace = true
         }
         values.formUnion(given)
+        handedTo.formUnion(handed)
       }
-      guard !values.isEmpty || handsOn, !editedInPlace else { continue }
+      guard !values.isEmpty || !handedTo.isEmpty, !editedInPlace else { continue }
       // What the pressable shows: only that value.
       var shown: [String] = []
       var value: String?
@@ -79,10 +83,10 @@ public struct ValuePicker: Sendable {
           break
         }
         for expression in fact.childExpressions {
-          // Its own state set by the picker, or a prop its caller sets from what it is handed.
+          // Its own state set by the picker, or the prop of the value its caller sets from what it is handed.
           guard let shownValue = Self.shownValue(expression),
             values.contains(shownValue)
-              || (handsOn && !isCallback(shownValue) && props?.prop(forLocal: shownValue) != nil),
+              || (props?.prop(forLocal: shownValue).map { Self.isValue($0, setBy: handedTo) } ?? false),
             value == nil || value == shownValue
           else {
             showsOnlyIt = false
@@ -126,10 +130,10 @@ public struct ValuePicker: Sendable {
     return first.lowercased() + name.dropFirst()
   }
 
-  /// The function a press handler only calls with `true` (`() => toggleList(true)`, `() => { setOpen(true); }`):
-  /// `toggleList`, `setOpen`. The lexical pass marks every file with such a press (`LexicalFacts.opensOnPress`).
   private static let trueBytes = Array("true".utf8)
 
+  /// The function a press handler only calls with `true` (`() => toggleList(true)`, `() => { setOpen(true); }`):
+  /// `toggleList`, `setOpen`. The lexical pass marks every file with such a press (`LexicalFacts.opensOnPress`).
   static func openingCall(_ source: String) -> String? {
     // Asked of every press: most hold no `true` at all, and are not compacted.
     var bytes = source.utf8.makeIterator()
@@ -246,14 +250,15 @@ public struct ValuePicker: Sendable {
     return (Set(ProjectIndex.tokens(of: String(parameters)).map(\.name).filter { $0 != "_" }), body)
   }
 
-  /// Whether a function hands what it is given to the caller's callback for a changed value: a prop named
-  /// `on…Change`, `on…Select…`, `on…Pick…` or `on…Choose…` (`onValueChange?.(option)`, `props.onSelect(item.id)`),
-  /// called with what the function is given or, for an element rendered in a callback, what that callback is given
-  /// (`enclosing`: `options.map((option) => …)`).
-  static func handsOnToCaller(_ source: String, enclosing: Set<String>, props: PropsPattern) -> Bool {
-    guard let (own, body) = function(source) else { return false }
+  /// The callbacks of the caller a function hands what it is given to, for a changed value: props named `on…Change`
+  /// or `on…Select` (`changedValue`: `onValueChange?.(option)`, `props.onSelect(item.id)`), called with what the
+  /// function is given or, for an element rendered in a callback, what that callback is given (`enclosing`:
+  /// `options.map((option) => …)`).
+  static func handedOn(_ source: String, enclosing: Set<String>, props: PropsPattern) -> Set<String> {
+    guard let (own, body) = function(source) else { return [] }
     let given = own.union(enclosing)
-    guard !given.isEmpty else { return false }
+    guard !given.isEmpty else { return [] }
+    var found: Set<String> = []
     var index = body.startIndex
     while index < body.endIndex {
       guard isNameCharacter(body[index]) else {
@@ -271,9 +276,7 @@ public struct ValuePicker: Sendable {
         index = name.endIndex
         path.append(String(name))
       }
-      guard let prop = props.prop(at: path, thisProps: false), isCallback(prop), changesAValue(prop) else {
-        continue
-      }
+      guard let prop = props.prop(at: path, thisProps: false), changedValue(prop) != nil else { continue }
       var after = body[index...].drop(while: \.isWhitespace)
       if after.hasPrefix("?.") { after = after.dropFirst(2) }
       guard after.hasPrefix("(") else { continue }
@@ -283,20 +286,37 @@ public struct ValuePicker: Sendable {
         return depth > 0
       }.dropFirst()
       if ProjectIndex.tokens(of: String(argument)).contains(where: { !$0.afterDot && given.contains($0.name) }) {
-        return true
+        found.insert(prop)
       }
     }
-    return false
+    return found
   }
 
-  /// A prop named as a callback (`onPress`, `onValueChange`).
-  static func isCallback(_ name: String) -> Bool {
-    name.hasPrefix("on") && name.dropFirst(2).first.map { $0.isUppercase } ?? false
+  /// What a callback named for a changed or chosen value says it changes (`onRowsPerPageChange`: `RowsPerPage`;
+  /// `onValueChange`, `onChange`, `onSelect`: `""`, the value itself), or nil for another callback.
+  static func changedValue(_ callback: String) -> Substring? {
+    guard ErrorText.isHandler(callback) else { return nil }
+    let name = callback.dropFirst(2)
+    for suffix in ["Change", "Changed", "Select", "Selected"] where name.hasSuffix(suffix) {
+      let stem = name.dropLast(suffix.count)
+      return stem == "Value" ? "" : stem
+    }
+    return nil
   }
 
-  /// A callback named for a changed or chosen value.
-  private static func changesAValue(_ name: String) -> Bool {
-    ["Change", "Select", "Pick", "Choose", "Chose"].contains { name.contains($0) }
+  /// Whether a prop is the value one of these callbacks changes: its name holds what the callback names
+  /// (`numberOfItemsPerPage` for `onItemsPerPageChange`), or for a callback of the value itself, it is `value` or a
+  /// `selected…` one. Never a prop that names or labels (`label`, `title`, `placeholder`, `children`).
+  static func isValue(_ prop: String, setBy callbacks: Set<String>) -> Bool {
+    guard !namingAttributes.contains(prop), prop != "placeholder", ErrorText.isHandler(prop) == false else {
+      return false
+    }
+    let lowered = prop.lowercased()
+    return callbacks.contains { callback in
+      guard let stem = changedValue(callback) else { return false }
+      if stem.isEmpty { return lowered == "value" || lowered.hasPrefix("selected") || lowered.hasSuffix("value") }
+      return lowered.contains(stem.lowercased())
+    }
   }
 
   static func isNameCharacter(_ character: Character) -> Bool {

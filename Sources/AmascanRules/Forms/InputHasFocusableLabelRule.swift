@@ -36,7 +36,7 @@ public struct InputHasFocusableLabelRule: Rule {
       }
     }
     for (index, element) in file.facts.elements.enumerated() where file.identities[index] == .nativeText {
-      guard let scope = element.scope, !file.isHiddenFromAccessibility(index),
+      guard let scope = element.scope, !file.isHiddenFromAccessibility(index), !file.isInvisible(index),
         !file.mayBeHiddenFromAccessibility(index)
       else { continue }
       let translated = Self.translationKey(of: element, in: file)

@@ -77,10 +77,14 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
     }
     guard !fields.isEmpty else { return [] }
     var violations: [Violation] = []
+    // A label written after a field of its own parent follows that field: it is no label of the next one.
+    func followsAField(_ place: Int) -> Bool {
+      guard let scope = elements[place].scope else { return false }
+      return fields[scope]?.contains(where: { $0 < place && elements[$0].parent == elements[place].parent }) == true
+    }
     for (index, element) in elements.enumerated() where file.identities[index] == .nativeText {
-      guard let scope = element.scope, let words = RequiredMark.labelWords(of: element),
-        !file.isHiddenFromAccessibility(index), !RequiredMark.isNamedOrGrouped(index, in: file),
-        fields[scope]?.contains(where: { $0 < index && elements[$0].parent == element.parent }) != true
+      guard let scope = element.scope, let words = RequiredMark.reachedLabelWords(index, in: file),
+        !followsAField(index)
       else { continue }
       // Where the label stands: itself in a component with a field, or where this file renders its component in
       // one, given values that show the asterisk.
@@ -93,6 +97,7 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
         let defaults = file.facts.scopes[scope].props?.defaults ?? [:]
         places = elements.indices.filter { place in
           elements[place].tag == [name] && elements[place].scope.map { fields[$0] != nil } == true
+            && !followsAField(place)
             && RequiredMark.mayShow(conditions, given: { file.prop($0, of: elements[place]) }, defaults: defaults)
         }
       }
@@ -102,13 +107,8 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
       guard let first = beside.first, !beside.contains(where: { Self.maySayRequired($0.field, in: file) }) else {
         continue
       }
-      let example = words.isEmpty ? "" : " (\"\(words), required\")"
       var violation = Violation(
-        range: element.range,
-        message:
-          "This `Text` ends with an asterisk beside a form field, which screen readers read as \"star\" or not at "
-          + "all. If it marks the field as required, say \"required\" in words in the field's `accessibilityLabel`"
-          + "\(example) and hide the asterisk from screen readers (`aria-hidden`)")
+        range: element.range, message: Self.message("This `Text` ends with an asterisk", words: words))
       if let component {
         let position = elements[first.place].range.start
         violation.notes.append(
@@ -122,26 +122,31 @@ public struct NoFormLabelEndingWithAsteriskRule: Rule {
     for (index, label) in file.asteriskLabels.sorted(by: { $0.key < $1.key }) {
       let element = elements[index]
       guard !file.isHiddenFromAccessibility(index), !file.isInvisible(index, itself: false),
-        !RequiredMark.isNamedOrGrouped(index, in: file),
+        !RequiredMark.isNamedOrGrouped(index, in: file), !followsAField(index),
         RequiredMark.mayShow(label.conditions, given: { file.prop($0, of: element) }, defaults: label.defaults),
         let field = Self.field(besideLabel: index, fields: fields, in: file), !Self.maySayRequired(field, in: file)
       else { continue }
-      let example = label.words.isEmpty ? "" : " (\"\(label.words), required\")"
       var violation = Violation(
         range: element.range,
-        message:
-          "`\(element.tagName)` draws a label ending with an asterisk beside a form field, which screen readers read "
-          + "as \"star\" or not at all. If it marks the field as required, say \"required\" in words in the field's "
-          + "`accessibilityLabel`\(example) and hide the asterisk from screen readers (`aria-hidden`)")
+        message: Self.message("`\(element.tagName)` draws a label ending with an asterisk", words: label.words))
       violation.notes.append(
         Finding.Note(message: "`\(label.name)` draws the asterisk in \(label.path):\(label.position.line)"))
-      // Inside a wrapper, the field is met where the wrapper is used.
-      if let scope = element.scope, let usage = file.wrapperCallSites[scope], usage.count > 0 {
-        violation.callSites = usage.sites
+      // Inside a wrapper, the field is met where the wrapper is used: the call sites where the asterisk may show.
+      if let sites = label.sites {
+        guard !sites.isEmpty else { continue }
+        violation.callSites = sites
       }
       violations.append(violation)
     }
     return violations
+  }
+
+  /// What a visible label ending in an asterisk is told: `subject` says what ends with it.
+  private static func message(_ subject: String, words: String) -> String {
+    let example = words.isEmpty ? "" : " (\"\(words), required\")"
+    return subject + " beside a form field, which screen readers read as \"star\" or not at all. If it marks the "
+      + "field as required, say \"required\" in words in the field's `accessibilityLabel`\(example) and hide the "
+      + "asterisk from screen readers (`aria-hidden`)"
   }
 
   /// The form field a label stands for: the first one of its component written after it, when it is beside it.

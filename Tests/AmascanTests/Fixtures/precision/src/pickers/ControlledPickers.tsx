@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { Modal, Pressable, Text, View } from 'react-native';
+import { Modal, Pressable, Text, TextInput, View } from 'react-native';
 
 // Controlled by its caller: it shows the `value` it is given and hands what is picked to `onValueChange`. The list
 // is opened by a setter not named `set…`. A screen reader hears "Medium, button": not which field it is.
@@ -152,6 +152,38 @@ export function ColourPicker({ colours }) {
           </Pressable>
         ))}
       </Modal>
+    </View>
+  );
+}
+
+// It shows its label, not the value it hands on: it is named by it.
+export function LabelledSelect({ label, options, onValueChange }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <View>
+      <Pressable onPress={() => setOpen(true)}>
+        <Text>{label}</Text>
+      </Pressable>
+      <Modal visible={open}>
+        {options.map((option) => (
+          <Pressable key={option} onPress={() => onValueChange(option)}>
+            <Text>{option}</Text>
+          </Pressable>
+        ))}
+      </Modal>
+    </View>
+  );
+}
+
+// Pressed, it becomes a text input that hands what is typed on: the value is edited in place, no picker.
+export function EditableName({ name, onNameChange }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <View>
+      {editing && <TextInput accessibilityLabel="Name" value={name} onChangeText={(text) => onNameChange(text)} />}
+      <Pressable onPress={() => setEditing(true)}>
+        <Text>{name}</Text>
+      </Pressable>
     </View>
   );
 }

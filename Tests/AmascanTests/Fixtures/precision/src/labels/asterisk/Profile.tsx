@@ -1,5 +1,5 @@
 import React from 'react';
-import { TextInput, View } from 'react-native';
+import { Switch, Text, TextInput, View } from 'react-native';
 import FieldLabel from './FieldLabel';
 import TextSetting from './TextSetting';
 import ToggleSetting from './ToggleSetting';
@@ -10,11 +10,13 @@ export function Profile({ form, required, onChange }) {
       <FieldLabel label="Email" />
       <TextInput value={form.email} accessibilityLabel="Email" keyboardType="email-address" multiline />
       <TextSetting label="Name" optional={!required} value={form.name} onChange={onChange} />
+      <TextSetting label="Nickname" optional value={form.nickname} onChange={onChange} />
     </View>
   );
 }
 
-// Nothing to report: the asterisk is hidden by the values given, the field says "required", or no field is beside.
+// Nothing to report: the asterisk is hidden by the values given, the field says "required", no field is beside,
+// the label follows its own field (a switch before it in its row), or the asterisk is not drawn.
 export function Quiet({ form }) {
   return (
     <View>
@@ -26,6 +28,13 @@ export function Quiet({ form }) {
         <FieldLabel label="Zip" />
       </View>
       <TextInput value={form.zip} accessibilityLabel="Zip" multiline />
+      <View style={{ flexDirection: 'row' }}>
+        <Switch value={form.terms} accessibilityLabel="Terms, required" />
+        <FieldLabel label="Terms" />
+      </View>
+      <TextInput value={form.promo} accessibilityLabel="Promo code" multiline />
+      <Text style={{ opacity: 0 }}>Street *</Text>
+      <TextInput value={form.street} accessibilityLabel="Street" multiline />
     </View>
   );
 }

@@ -1,0 +1,1 @@
+export { default as FieldLabel } from '../FieldLabel';
