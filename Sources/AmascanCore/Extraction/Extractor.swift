@@ -357,11 +357,18 @@ struct Extractor {
 
   /// A local `const`'s short initializer, as written (`ScopeFact.values`).
   private mutating func recordValue(_ name: String, of declarator: SyntaxNode, from value: SyntaxNode, scope: Int) {
-    // Only the component's own: a `const` of a callback inside it may share a name with another value of it.
-    guard isConst(at: declarator.startByte), value.endByte - value.startByte <= Self.maxGuardLength,
-      openFunctions.count <= 1
-    else { return }
+    guard isConst(at: declarator.startByte), value.endByte - value.startByte <= Self.maxGuardLength else { return }
     let source = text(value)
+    // The component's own, apart from those of the functions inside it: a `const` of a callback may share a name
+    // with another value of it.
+    if openFunctions.count > 1 {
+      if let known = facts.scopes[scope].nestedValues[name], known != source {
+        facts.scopes[scope].nestedValues[name] = ""
+      } else {
+        facts.scopes[scope].nestedValues[name] = source
+      }
+      return
+    }
     if let known = facts.scopes[scope].values[name], known != source {
       facts.scopes[scope].values[name] = ""
     } else {

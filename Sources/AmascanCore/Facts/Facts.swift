@@ -219,6 +219,11 @@ public struct ScopeFact: Sendable, Hashable {
   /// Local `const`s whose initializer is a short expression, with its source (`const useRadio = props.type ===
   /// 'select'`), for reading the conditions a wrapper renders its input under; a name declared twice is left out.
   public var values: [String: String] = [:]
+  /// Local `const`s of the functions inside the component (a render helper, a callback) whose initializer is a short
+  /// expression, with its source: read only for what a text there shows (`ErrorText.isComputedFromAnError`:
+  /// `const passwordOk = checks[id] ? '✔' : '❌'` in `renderMasterKey`). A name declared twice with different
+  /// sources maps to "".
+  public var nestedValues: [String: String] = [:]
   /// The setter of each `useState` pair, with the state it sets (`const [listShown, toggleList] = useState(false)`:
   /// `toggleList` → `listShown`).
   public var setters: [String: String] = [:]

@@ -609,6 +609,7 @@ extension ScopeFact: BinaryCodable {
     writer.write(derived)
     writer.write(values)
     writer.write(setters)
+    writer.write(nestedValues)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -618,6 +619,7 @@ extension ScopeFact: BinaryCodable {
     derived = try reader.read()
     values = try reader.read()
     setters = try reader.read()
+    nestedValues = try reader.read()
   }
 }
 

@@ -139,20 +139,28 @@ public enum ErrorText {
   /// for a name declared twice in the component (`values` holds "" for it).
   static func isComputedFromAnError(_ reference: String, scope: ScopeFact) -> Bool {
     let root = rootName(of: reference)
-    guard scope.values[root] != nil || scope.derived[root] != nil else { return false }
+    // A const of a function inside the component (a render helper) when the component has none of that name and
+    // takes no prop of it.
+    func value(_ local: String) -> String? {
+      if let own = scope.values[local] { return own }
+      guard scope.props?.keys.values.contains(local) != true, scope.props?.name != local else { return nil }
+      return scope.nestedValues[local]
+    }
+    guard value(root) != nil || scope.derived[root] != nil else { return false }
     var pending = [root]
     var seen = Set<String>()
     while let local = pending.popLast() {
       guard seen.insert(local).inserted, seen.count <= ProjectIndex.maxDerivedDepth else { continue }
-      if let source = scope.values[local] {
+      if let source = value(local) {
         if source.isEmpty { return false }
         for part in shownParts(Substring(source)) {
+          if isErrorSign(part) { return true }
           let tokens = ProjectIndex.tokens(of: String(part))
           for (position, token) in tokens.enumerated() where !token.afterDot {
             let next = tokens.dropFirst(position + 1).first
             let member = next.map { $0.afterDot ? $0.name : nil } ?? nil
             if showsAnErrorValue(token.name, member: member) { return true }
-            if scope.values[token.name] != nil || scope.derived[token.name] != nil { pending.append(token.name) }
+            if value(token.name) != nil || scope.derived[token.name] != nil { pending.append(token.name) }
           }
         }
         continue
@@ -161,11 +169,22 @@ public enum ErrorText {
         let path = word.split(separator: ".", maxSplits: 1).map(String.init)
         guard let name = path.first else { continue }
         if showsAnErrorValue(name, member: path.count > 1 ? path[1] : nil) { return true }
-        if scope.values[name] != nil || scope.derived[name] != nil { pending.append(name) }
+        if value(name) != nil || scope.derived[name] != nil { pending.append(name) }
       }
     }
     return false
   }
+
+  /// A string written in the source that is only a sign of a refusal (`'❌'`, `'✗'`, `'⚠️'`): the result of checking
+  /// a value, drawn where words would say it (`ok ? '✔' : '❌'`).
+  static func isErrorSign(_ part: Substring) -> Bool {
+    guard let quote = part.first, quote == "'" || quote == "\"" || quote == "`", part.count >= 3, part.last == quote
+    else { return false }
+    let content = part.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+    return errorSigns.contains(content)
+  }
+
+  static let errorSigns: Set<String> = ["❌", "✖", "✖️", "✗", "✘", "✕", "⛔", "⛔️", "🚫", "⚠", "⚠️"]
 
   /// Whether a name (and the member read of it) is an error that may be shown: it names one, and is no setter, flag
   /// or count.
