@@ -322,13 +322,25 @@ struct ReachPlanner {
     }
     // A label that may end in an asterisk, imported through modules that re-export it (a barrel not parsed):
     // linking resolves it through them (`ProjectIndex.asteriskLabel`), so they are parsed.
+    // Each module once: a file's tags come from a few of them.
+    var leads: [String: Bool] = [:]
     for (position, element) in context.facts.elements.enumerated()
     where context.identities[position] == .unknown && !element.tag.isEmpty {
-      guard let fact = context.identityResolver.importFact(for: element.tag),
-        let path = resolver.resolve(fact.module, from: paths[work]), let target = workOfPath[path],
-        entryOfWork[target] == nil, reachesAnAsterisk(target, depth: 0)
-      else { continue }
-      ask(element.tag, inEntry: entry, depth: 0)
+      guard let fact = context.identityResolver.importFact(for: element.tag) else { continue }
+      let reaches: Bool
+      if let known = leads[fact.module] {
+        reaches = known
+      } else {
+        if let path = resolver.resolve(fact.module, from: paths[work]), let target = workOfPath[path],
+          entryOfWork[target] == nil
+        {
+          reaches = reachesAnAsterisk(target, depth: 0)
+        } else {
+          reaches = false
+        }
+        leads[fact.module] = reaches
+      }
+      if reaches { ask(element.tag, inEntry: entry, depth: 0) }
     }
     for name in demanded.removeValue(forKey: work) ?? [] { answer(name, ofEntry: entry) }
   }
