@@ -47,7 +47,6 @@ final class FactsCache: Sendable {
   private static let magic = Array("AMASCAN\u{1}".utf8)
 
   let directory: String
-  private let keepsUnused: Bool
   /// Why the cache on disk could not be used, when it was there but unreadable.
   let loadProblem: String?
   private let buffer: [UInt8]
@@ -59,11 +58,9 @@ final class FactsCache: Sendable {
     var added: [Key: (kind: Kind, payload: [UInt8])] = [:]
   }
 
-  /// Opens the cache in a folder (which need not exist yet). `keepsUnused` keeps, when it is saved, the entries this
-  /// scan did not use: a scan of part of the project (an editor's buffer) adds to the cache and never shrinks it.
-  init(directory: String, keepsUnused: Bool = false) {
+  /// Opens the cache in a folder (which need not exist yet).
+  init(directory: String) {
     self.directory = directory
-    self.keepsUnused = keepsUnused
     let path = directory + "/" + Self.fileName
     guard let bytes = FileReader.contents(path) else {
       buffer = []
@@ -84,8 +81,10 @@ final class FactsCache: Sendable {
     buffer = bytes
   }
 
-  /// The entry for a content, when a scan stored one, it is intact and it decodes.
-  func lookup(_ key: Key) -> Entry? {
+  /// The entry for a content, when a scan stored one, it is intact and it decodes. A parsed file's facts are
+  /// decoded only when `needsFacts` says its words call for them: else the entry holds its words alone, as a file
+  /// the scan only reads (the facts of a file the plan parses later are looked up then).
+  func lookup(_ key: Key, needsFacts: (LexicalFacts) -> Bool = { _ in true }) -> Entry? {
     guard let found = stored[key] else { return nil }
     let payload = buffer[found.payload]
     guard payload.withUnsafeBytes(Self.digest) == found.checksum else { return nil }
@@ -95,10 +94,14 @@ final class FactsCache: Sendable {
       // The words' length, then the words, then the facts.
       guard payload.count >= 8, let length = Int(exactly: Self.littleEndian(payload.prefix(8))),
         length <= payload.count - 8,
-        let lexical = try? LexicalFacts(decoding: payload.dropFirst(8).prefix(length)),
-        let facts = try? FileFacts(decoding: payload.dropFirst(8 + length))
+        let lexical = try? LexicalFacts(decoding: payload.dropFirst(8).prefix(length))
       else { return nil }
-      entry = .facts(facts, lexical)
+      if !needsFacts(lexical) {
+        entry = .lexical(lexical)
+      } else {
+        guard let facts = try? FileFacts(decoding: payload.dropFirst(8 + length)) else { return nil }
+        entry = .facts(facts, lexical)
+      }
     case .lexical: entry = (try? LexicalFacts(decoding: payload)).map(Entry.lexical)
     }
     if entry != nil { state.withLock { _ = $0.used.insert(key) } }
@@ -122,8 +125,10 @@ final class FactsCache: Sendable {
     }
   }
 
-  /// Writes the entries of this scan's files when anything changed; an error message when it cannot.
-  func save() -> String? {
+  /// Writes the entries of this scan's files when anything changed; an error message when it cannot. `keepingUnused`
+  /// keeps the entries this scan did not use: a scan of part of the project (an editor's buffer) adds to the cache
+  /// and never shrinks it.
+  func save(keepingUnused keepsUnused: Bool = false) -> String? {
     var (used, added) = state.withLock { ($0.used, $0.added) }
     if keepsUnused { used.formUnion(stored.keys) }
     guard !added.isEmpty || used.count != stored.count else { return nil }

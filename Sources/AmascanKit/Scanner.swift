@@ -169,6 +169,20 @@ public enum Scanner {
         ScanProblem(kind: problem.isWarning ? .warning : .error, path: problem.path, message: problem.message))
     }
     clock.lap("discover, walk")
+    // The facts cache is read and indexed on another thread while configuration, projects and the view are worked
+    // out here. With a stored result, only once the contents are hashed: a scan that result answers never needs it,
+    // and hashing them takes every core.
+    // Standard input (an editor's unsaved buffer) reads the facts cache and adds what it learns of the files on
+    // disk; the buffer's own facts and the outcome are not kept: the next keystroke changes them.
+    let cacheDirectory = options.cacheDirectory
+    let resultCacheDirectory = options.stdin == nil ? cacheDirectory : nil
+    let resultStored = resultCacheDirectory.map { ResultCache(directory: $0).isPresent } ?? false
+    var loadingCache: Pending<FactsCache>?
+    func loadCache() {
+      guard loadingCache == nil, !options.listOnly, let cacheDirectory else { return }
+      loadingCache = Pending { FactsCache(directory: cacheDirectory) }
+    }
+    if !resultStored { loadCache() }
     let found = Set(files.map(\.absolutePath))
     files += named.values.filter { !found.contains($0.absolutePath) }.sorted { $0.absolutePath < $1.absolutePath }
 
@@ -257,10 +271,10 @@ public enum Scanner {
     let anchor = anchor(of: roots, view: view, discovery)
     let anchored = AnchoredPaths(anchor: anchor, workingDirectory: discovery.workingDirectory)
     // Tests, stories and mocks are read whole but reported only when asked for (or named).
-    func hiddenAsTest(_ file: DiscoveredFile, _ configuration: Configuration, asNamed: Bool = true) -> Bool {
+    func hiddenAsTest(_ file: DiscoveredFile, _ configuration: Configuration) -> Bool {
       TestFiles.hides(
         anchored.relative(file.absolutePath), configuration: configuration, includeTests: options.reportTests,
-        named: asNamed && named[file.absolutePath] != nil)
+        named: named[file.absolutePath] != nil)
     }
     if options.listOnly {
       var result = finish(started, [], problems, global, options: options, anchor: anchor)
@@ -281,6 +295,17 @@ public enum Scanner {
       return result
     }
 
+    // Tests, stories and mocks not reported: what users meet is not in them, so they are no call sites of the
+    // app's wrappers, and, with the prefilter, a file imports them before they are parsed.
+    // Whether named or not: which files are call sites must not depend on which files a scan is asked about.
+    let reportTests = options.reportTests
+    let hidden = Self.flags(count: inScope.count, jobs: options.jobs) { [inScope, anchored] in
+      TestFiles.hides(
+        anchored.relative(inScope[$0].file.absolutePath), configuration: inScope[$0].configuration,
+        includeTests: reportTests, named: false)
+    }
+    let noCallSites = Set(inScope.indices.filter { hidden[$0] })
+    let heldBack = noCallSites.filter { named[inScope[$0].file.absolutePath] == nil }
     projectsFound.wait()
     let (projects, projectProblems, packageFolders) = projectsOfFiles.withLock { $0 }
     clock.lap("discover, projects")
@@ -299,10 +324,6 @@ public enum Scanner {
     // A scan of a few files, planned first within what they import (an editor's buffer, a hook's staged files).
     let reportedCount = work.reduce(0) { $0 + (reported.contains($1.file.absolutePath) ? 1 : 0) }
     let focused = reportedCount <= Self.focusedViewLimit && reportedCount < work.count
-    // Standard input (an editor's unsaved buffer) reads the facts cache and adds what it learns of the files on
-    // disk; the buffer's own facts and the outcome are not kept: the next keystroke changes them.
-    let cacheDirectory = options.cacheDirectory
-    let resultCacheDirectory = options.stdin == nil ? cacheDirectory : nil
     // Nothing changed since the last scan: its outcome stands.
     var fingerprint: String?
     // Each file's content key, when the result cache's check read them: files the facts cache answers are then
@@ -318,10 +339,11 @@ public enum Scanner {
     }
     // Without a stored result (a first scan, a fresh CI checkout) there is nothing to compare: the contents are
     // hashed while the files are read for the scan, and the fingerprint is taken then.
-    if let cacheDirectory = resultCacheDirectory, ResultCache(directory: cacheDirectory).isPresent {
+    if let cacheDirectory = resultCacheDirectory, resultStored {
       let contents = contentKeys(work.map(\.file), options: options, stamps: stamps, reading: true)
       knownKeys = contents
       clock.lap("read and hash")
+      loadCache()
       fingerprint = fingerprintOf(contents)
       clock.lap("fingerprint")
       let loaded = fingerprint.map { ResultCache(directory: cacheDirectory).load(matching: $0) } ?? .miss
@@ -347,7 +369,9 @@ public enum Scanner {
     }
     // A scan of a few files (an editor's buffer, a hook's staged files) adds to the cache and never shrinks it: the
     // next scan of the whole finds what it left.
-    let cache = cacheDirectory.map { FactsCache(directory: $0, keepsUnused: options.stdin != nil || focused) }
+    loadCache()
+    let cache = loadingCache?.value
+    let keepsUnusedFacts = options.stdin != nil || focused
     if let cache, let problem = cache.loadProblem {
       problems.append(
         ScanProblem(
@@ -362,11 +386,6 @@ public enum Scanner {
       ModuleResolver(
         files: Set(work.map(\.file.absolutePath)), packages: packageFolders, known: listings)
     }
-    // Tests, stories and mocks not reported: what users meet is not in them, so they are no call sites of the
-    // app's wrappers, and, with the prefilter, a file imports them before they are parsed.
-    // Whether named or not: which files are call sites must not depend on which files a scan is asked about.
-    let noCallSites = Set(work.indices.filter { hiddenAsTest(work[$0].file, work[$0].configuration, asNamed: false) })
-    let heldBack = noCallSites.filter { named[work[$0].file.absolutePath] == nil }
     if knownKeys == nil, let stamps {
       knownKeys = contentKeys(work.map(\.file), options: options, stamps: stamps, reading: false)
     }
@@ -382,10 +401,17 @@ public enum Scanner {
         stage[item].lexical.map { plan.mustParse($0, dialect: work[item].file.dialect) } ?? false
       }
     }
-    let parsedAtFirst = stage.indices.count { stage[$0].isParsed }
-    let answered = stage.indices.count { stage[$0].answeredByCache }
+    // One loop over the files' flags, reading each in place.
+    var (parsedAtFirst, answered, afterReading) = (0, 0, 0)
+    var known = Set<String>(minimumCapacity: stage.count)
+    for item in stage.indices {
+      if stage[item].isParsed { parsedAtFirst += 1 }
+      if stage[item].answeredByCache { answered += 1 }
+      if stage[item].answeredAfterReading { afterReading += 1 }
+      // Every file read is a module imports may resolve to, parsed or not.
+      if stage[item].hasFacts { known.insert(work[item].file.absolutePath) }
+    }
     var read = answered > 0 ? "read \(stage.count - answered) (\(answered) from the cache)" : "read \(stage.count)"
-    let afterReading = stage.indices.count { stage[$0].answeredAfterReading }
     if afterReading > 0 {
       read =
         answered > 0
@@ -393,9 +419,10 @@ public enum Scanner {
         : "read \(stage.count) (\(afterReading) of them answered by the cache)"
     }
     clock.lap(plan == nil ? "\(read) and parse \(parsedAtFirst)" : "\(read), parse \(parsedAtFirst)")
-    // Every file read is a module imports may resolve to, parsed or not.
-    let known = Set(stage.indices.filter { stage[$0].hasFacts }.map { work[$0].file.absolutePath })
-    var resolver = ModuleResolver(files: known, packages: packageFolders, known: listings)
+    // Every file of the world read (the usual case): the readers' resolver, indexed once, knows them all.
+    var resolver =
+      reading.flatMap { known.count == work.count ? $0 : nil }
+      ?? ModuleResolver(files: known, packages: packageFolders, known: listings)
     for reader in readers { resolver.absorb(reader) }
     readers = []
     // Files read but not parsed hold no facts: they get no entry in the index and no check.
@@ -489,7 +516,7 @@ public enum Scanner {
     let saveProblem = Mutex<String?>(nil)
     if let cache {
       DispatchQueue.global(qos: .userInitiated).async(group: saving) {
-        let problem = cache.save()
+        let problem = cache.save(keepingUnused: keepsUnusedFacts)
         let stampsProblem = stamps?.save()
         saveProblem.withLock { $0 = problem ?? stampsProblem }
       }
@@ -660,6 +687,23 @@ public enum Scanner {
     workers.wait()
   }
 
+  /// A question asked of each of `count` items, on `jobs` threads, each taking one run of them.
+  private static func flags(count: Int, jobs: Int, _ question: @Sendable (Int) -> Bool) -> [Bool] {
+    var answers = [Bool](repeating: false, count: count)
+    let threads = max(1, min(jobs, count))
+    let run = (count + threads - 1) / threads
+    answers.withUnsafeMutableBufferPointer { buffer in
+      let answers = UnsafeSendable(buffer)
+      DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        // Each thread writes its own indices only.
+        for index in min(count, thread * run)..<min(count, (thread + 1) * run) {
+          answers.value[index] = question(index)
+        }
+      }
+    }
+    return answers
+  }
+
   /// The absolute path standard input stands for, if it is read.
   private static func standardInputPath(_ options: ScanOptions) -> String? {
     options.stdin.map {
@@ -680,7 +724,8 @@ public enum Scanner {
   ) -> Extracted {
     let file = work[item].file
     var outcome: Extracted
-    if let cache, let key = known?[item] ?? nil, let entry = cache.lookup(key),
+    if let cache, let key = known?[item] ?? nil,
+      let entry = cache.lookup(key, needsFacts: { !waits($0, file: file, plan: plan, held: held) }),
       let answered = answered(by: entry, file: file, plan: plan, held: held)
     {
       // The content this scan already read and hashed, answered by the cache: not read again.
@@ -1016,7 +1061,7 @@ public enum Scanner {
         if let note { outcome.problems.append(ScanProblem(kind: .warning, path: file.displayPath, message: note)) }
         // A file whose decoding says something is never cached: the warning comes from reading it.
         if note != nil { cache = nil }
-        let entry = key.flatMap { cache?.lookup($0) }
+        let entry = key.flatMap { cache?.lookup($0, needsFacts: { !waits($0, file: file, plan: plan, held: held) }) }
         if let entry, var answered = answered(by: entry, file: file, plan: plan, held: held) {
           answered.answeredAfterReading = true
           return answered
@@ -1060,10 +1105,16 @@ public enum Scanner {
 
   /// A file answered from the cache alone: waiting with its words when the plan does not parse it, or its
   /// facts; nil when it must be parsed and the cache holds only its words.
+  /// Whether a file with these words waits for the planner instead of being parsed at once.
+  private static func waits(_ lexical: LexicalFacts, file: DiscoveredFile, plan: ScanPlan?, held: Bool) -> Bool {
+    guard let plan else { return false }
+    return held || !plan.mustParse(lexical, dialect: file.dialect)
+  }
+
   private static func answered(by entry: FactsCache.Entry, file: DiscoveredFile, plan: ScanPlan?, held: Bool)
     -> Extracted?
   {
-    if let plan, held || !plan.mustParse(entry.lexical, dialect: file.dialect) {
+    if waits(entry.lexical, file: file, plan: plan, held: held) {
       var outcome = Extracted()
       outcome.facts = FileFacts()
       outcome.lexical = entry.lexical
@@ -1171,6 +1222,32 @@ public enum Scanner {
 
 /// The files waiting to be parsed and those parsed but not yet handed back, shared by the parsing threads and the
 /// thread that plans (`Scanner.parseAsPlanned`).
+/// A value handed to threads that touch disjoint parts of it.
+private struct UnsafeSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// A value made on another thread, waited for where it is first read.
+final class Pending<Value: Sendable>: @unchecked Sendable {
+  private let made = DispatchGroup()
+  private var result: Value?
+
+  init(_ make: @escaping @Sendable () -> Value) {
+    made.enter()
+    DispatchQueue.global(qos: .userInitiated).async {
+      self.result = make()
+      self.made.leave()
+    }
+  }
+
+  /// The value, once made (the wait orders the other thread's write before this read).
+  var value: Value {
+    made.wait()
+    return result!
+  }
+}
+
 private final class ParseQueue: @unchecked Sendable {
   private let condition = NSCondition()
   private var pending: [Int]

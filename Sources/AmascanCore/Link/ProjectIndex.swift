@@ -714,11 +714,16 @@ public final class ProjectIndex {
 
     func target(_ module: String, from file: Int, _ lookup: inout Lookup) -> Int? {
       let key = ModuleOfFile(file: file, module: module)
-      if let known = lookup.targets[key], known.found != nil || known.generation == lookup.generation {
-        return known.found
+      if let known = lookup.targets[key] {
+        if known.found != nil || known.generation == lookup.generation { return known.found }
+        // Files were added since: the path it resolves to (none: a package outside the project) may be one now.
+        let found = known.path.flatMap { fileIndex[$0] }
+        lookup.targets[key] = (found, known.path, lookup.generation)
+        return found
       }
-      let found = lookup.resolver.resolve(module, from: entries[file].absolutePath).flatMap { fileIndex[$0] }
-      lookup.targets[key] = (found, lookup.generation)
+      let path = lookup.resolver.resolve(module, from: entries[file].absolutePath)
+      let found = path.flatMap { fileIndex[$0] }
+      lookup.targets[key] = (found, path, lookup.generation)
       return found
     }
 
@@ -873,8 +878,9 @@ public final class ProjectIndex {
     var resolver: ModuleResolver
     /// What a search found, and when: a search that found nothing holds only until files are added.
     var componentOfTag: [TagInFile: (found: ComponentKey?, generation: Int)] = [:]
-    /// The parsed file each module a file imports resolves to, if any.
-    var targets: [ModuleOfFile: (found: Int?, generation: Int)] = [:]
+    /// The parsed file each module a file imports resolves to, if any, and the path it resolves to among the files
+    /// of the world (which do not change: only which of them are parsed does).
+    var targets: [ModuleOfFile: (found: Int?, path: String?, generation: Int)] = [:]
     /// How many times files were added.
     var generation = 0
     /// What `exportedIdentity` found for a file's export, in which generation, from which depth.
