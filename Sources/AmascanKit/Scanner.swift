@@ -389,9 +389,24 @@ public enum Scanner {
     if knownKeys == nil, let stamps {
       knownKeys = contentKeys(work.map(\.file), options: options, stamps: stamps, reading: false)
     }
+    // A whole-project scan with the cache reads the facts of the files the last one parsed (`KeptPlan`), so that
+    // they are linked while the planner works; only when every one of them is still a file of the world.
+    let keepsPlan = plan != nil && cacheDirectory != nil && options.stdin == nil && !focused
+    let keptPaths = keepsPlan ? cacheDirectory.flatMap { KeptPlan.load(directory: $0) } : nil
+    var preparing = Set<Int>()
+    if let keptPaths, !keptPaths.isEmpty {
+      preparing = Set(work.indices.filter { keptPaths.contains(work[$0].file.absolutePath) })
+      if preparing.count != keptPaths.count { preparing = [] }
+    }
     var (stage, readers) = extractAll(
       Array(work.indices), of: work, projects: projects, options: options, plan: plan, cache: cache,
-      stamps: stamps, known: knownKeys, resolving: reading, holding: heldBack)
+      stamps: stamps, known: knownKeys, resolving: reading, holding: heldBack, preparing: preparing)
+    var prepared: [Int: Prepared] = [:]
+    for item in preparing {
+      guard let ready = stage[item].prepared else { continue }
+      prepared[item] = ready
+      stage[item].prepared = nil
+    }
     if resultCacheDirectory != nil, cache != nil, fingerprint == nil {
       fingerprint = fingerprintOf(stage.map(\.contentKey))
     }
@@ -425,6 +440,20 @@ public enum Scanner {
       ?? ModuleResolver(files: known, packages: packageFolders, known: listings)
     for reader in readers { resolver.absorb(reader) }
     readers = []
+    // The files the last scan parsed, linked on another thread while the planner runs here: used when the planner
+    // parses exactly these files.
+    var speculation: (items: [Int], index: Pending<UnsafeSendable<ProjectIndex>>)?
+    if !prepared.isEmpty {
+      let items = stage.indices.filter { stage[$0].isParsed || prepared[$0] != nil }
+      let entries = items.map { item in
+        prepared[item].map {
+          entry(
+            for: item, outcome: $0.outcome, work: work, projects: projects, named: anchored, noCallSites: noCallSites)
+        } ?? entry(for: item, stage: stage, work: work, projects: projects, named: anchored, noCallSites: noCallSites)
+      }
+      let resolving = resolver
+      speculation = (items, Pending { UnsafeSendable(ProjectIndex(entries: entries, resolver: resolving)) })
+    }
     // Files read but not parsed hold no facts: they get no entry in the index and no check.
     func parsedFiles() -> [Int] { stage.indices.filter { stage[$0].isParsed } }
     // With the prefilter, the files the parsed ones lead to are parsed as the module graph is followed.
@@ -463,7 +492,7 @@ public enum Scanner {
           deferred: (deferred ?? []).filter { stage[$0].isWaiting })
         parseAsPlanned(
           planner.next(), of: work, projects: projects, options: options, cache: cache, stamps: stamps,
-          known: knownKeys
+          known: knownKeys, prepared: prepared
         ) { finished in
           for (file, outcome) in finished {
             // The imports read with its words stay: a later plan (after one within what a few files import) finds
@@ -511,19 +540,24 @@ public enum Scanner {
       clock.lap("plan, parse \(more) more (\(steps) planning steps)")
     }
 
-    // Every file is extracted: the facts cache is written on another thread while linking and the rules run.
+    prepared = [:]
+    let parsed = parsedFiles()
+    // Every file is extracted: the facts cache is written on another thread while linking and the rules run, with
+    // the files this scan parsed when it planned the whole project.
     let saving = DispatchGroup()
     let saveProblem = Mutex<String?>(nil)
+    let parsedPaths = keepsPlan ? parsed.map { work[$0].file.absolutePath } : []
     if let cache {
       DispatchQueue.global(qos: .userInitiated).async(group: saving) {
         let problem = cache.save(keepingUnused: keepsUnusedFacts)
         let stampsProblem = stamps?.save()
-        saveProblem.withLock { $0 = problem ?? stampsProblem }
+        let planProblem =
+          keepsPlan && Set(parsedPaths) != keptPaths ? KeptPlan.save(parsedPaths, directory: cache.directory) : nil
+        saveProblem.withLock { $0 = problem ?? stampsProblem ?? planProblem }
       }
     }
 
     // 2. The whole project: imports followed across files, wrapper summaries.
-    let parsed = parsedFiles()
     var entryOfWork: [Int: Int] = [:]
     for (entry, item) in parsed.enumerated() { entryOfWork[item] = entry }
     // The tsconfigs of the reported files' folders, parsed or not: a broken one is reported whatever the
@@ -535,12 +569,18 @@ public enum Scanner {
     }
     // In the order of the files, whatever order planning parsed them in: summaries in an import cycle depend on
     // which file is linked first.
-    let index = ProjectIndex(
-      entries: parsed.map {
-        entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, noCallSites: noCallSites)
-      },
-      resolver: resolver, candidates: candidates)
-    clock.lap("link")
+    let index: ProjectIndex
+    if let speculation, speculation.items == parsed {
+      index = speculation.index.value.value
+      clock.lap("link (on another thread while planning)")
+    } else {
+      index = ProjectIndex(
+        entries: parsed.map {
+          entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, noCallSites: noCallSites)
+        },
+        resolver: resolver, candidates: candidates)
+      clock.lap("link")
+    }
     let linked = linkedContexts(index, display: discovery.display)
     let entryFor = entryOfWork
     let extracted = stage
@@ -625,7 +665,8 @@ public enum Scanner {
   private static func extractAll(
     _ indices: [Int], of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
     options: ScanOptions, plan: ScanPlan?, cache: FactsCache?, stamps: FileStamps?,
-    known: [FactsCache.Key?]? = nil, resolving: ModuleResolver? = nil, holding heldBack: Set<Int> = []
+    known: [FactsCache.Key?]? = nil, resolving: ModuleResolver? = nil, holding heldBack: Set<Int> = [],
+    preparing: Set<Int> = []
   ) -> (extracted: [Extracted], resolvers: [ModuleResolver]) {
     let stdinPath = standardInputPath(options)
     let extracted = Mutex([Extracted?](repeating: nil, count: indices.count))
@@ -641,7 +682,7 @@ public enum Scanner {
         let outcome = extractOne(
           indices[position], of: work, projects: projects, options: options, plan: plan, cache: cache,
           stamps: stamps, known: known, held: heldBack.contains(indices[position]), stdinPath: stdinPath,
-          parser: parser, resolver: &resolver)
+          parser: parser, resolver: &resolver, prepare: preparing.contains(indices[position]))
         extracted.withLock { $0[position] = outcome }
         if let progress = options.progress, position % 200 == 199 { progress(position + 1, indices.count) }
       }
@@ -657,7 +698,7 @@ public enum Scanner {
   private static func parseAsPlanned(
     _ first: [Int], of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
     options: ScanOptions, cache: FactsCache?, stamps: FileStamps?, known: [FactsCache.Key?]?,
-    absorb: ([(item: Int, outcome: Extracted)]) -> [Int]
+    prepared: [Int: Prepared] = [:], absorb: ([(item: Int, outcome: Extracted)]) -> [Int]
   ) {
     guard !first.isEmpty else { return }
     let queue = ParseQueue(first)
@@ -671,6 +712,10 @@ public enum Scanner {
         let parser = SourceParser()
         var resolver: ModuleResolver?
         while let item = queue.take() {
+          if let ready = prepared[item] {
+            queue.finish(item, ready.outcome)
+            continue
+          }
           let outcome = extractOne(
             item, of: work, projects: projects, options: options, plan: nil, cache: cache, stamps: stamps,
             known: known, held: false, stdinPath: stdinPath, parser: parser, resolver: &resolver)
@@ -720,18 +765,20 @@ public enum Scanner {
     _ item: Int, of work: [(file: DiscoveredFile, configuration: Configuration)], projects: [ProjectInfo],
     options: ScanOptions, plan: ScanPlan?, cache: FactsCache?, stamps: FileStamps?, known: [FactsCache.Key?]?,
     held: Bool,
-    stdinPath: String?, parser: SourceParser, resolver: inout ModuleResolver?
+    stdinPath: String?, parser: SourceParser, resolver: inout ModuleResolver?, prepare: Bool = false
   ) -> Extracted {
     let file = work[item].file
     var outcome: Extracted
+    var cachedFacts: FileFacts?
     if let cache, let key = known?[item] ?? nil,
-      let entry = cache.lookup(key, needsFacts: { !waits($0, file: file, plan: plan, held: held) }),
+      let entry = cache.lookup(key, needsFacts: { prepare || !waits($0, file: file, plan: plan, held: held) }),
       let answered = answered(by: entry, file: file, plan: plan, held: held)
     {
       // The content this scan already read and hashed, answered by the cache: not read again.
       outcome = answered
       outcome.contentKey = key
       outcome.answeredByCache = true
+      if case .facts(let facts, _) = entry { cachedFacts = facts }
     } else {
       let bytes: Result<[UInt8], Error>
       let key: FactsCache.Key?
@@ -752,6 +799,28 @@ public enum Scanner {
     if file.absolutePath != stdinPath { outcome.source = nil }
     if outcome.lexical == nil, let facts = outcome.facts {
       outcome.context = FileContext(facts: facts, project: projects[item], configuration: work[item].configuration)
+    }
+    // Waiting, but parsed by the last scan: parsed now too (from the cache's facts, else from the file), and held
+    // apart as the outcome the planner gets if it asks.
+    if prepare, outcome.isWaiting, file.absolutePath != stdinPath {
+      var ready: Extracted
+      if let cachedFacts {
+        ready = finish(Extracted(), facts: cachedFacts, source: nil, file: file)
+        ready.contentKey = outcome.contentKey
+        ready.answeredByCache = true
+      } else {
+        let (bytes, key) =
+          cache != nil
+          ? readKeyed(file, options: options, stamps: stamps)
+          : (Result { try FileReader.read(file.absolutePath, limit: options.maxFileSize) }, nil)
+        ready = extract(file, bytes: bytes, parser: parser, cache: cache, key: key)
+        ready.contentKey = key
+        ready.source = nil
+      }
+      if ready.isParsed, let facts = ready.facts {
+        ready.context = FileContext(facts: facts, project: projects[item], configuration: work[item].configuration)
+        outcome.prepared = Prepared(ready)
+      }
     }
     if resolver != nil {
       let imports = specifiers(outcome)
@@ -897,8 +966,27 @@ public enum Scanner {
       stage[index].context
       ?? FileContext(
         facts: stage[index].facts ?? FileFacts(), project: projects[index], configuration: work[index].configuration)
+    return entry(for: index, context: context, work: work, named: paths, noCallSites: noCallSites)
+  }
+
+  /// The entry of a file whose outcome is held apart (`Prepared`).
+  private static func entry(
+    for index: Int, outcome: Extracted, work: [(file: DiscoveredFile, configuration: Configuration)],
+    projects: [ProjectInfo], named paths: AnchoredPaths, noCallSites: Set<Int>
+  ) -> ProjectIndex.Entry {
+    let context =
+      outcome.context
+      ?? FileContext(
+        facts: outcome.facts ?? FileFacts(), project: projects[index], configuration: work[index].configuration)
+    return entry(for: index, context: context, work: work, named: paths, noCallSites: noCallSites)
+  }
+
+  private static func entry(
+    for index: Int, context: FileContext, work: [(file: DiscoveredFile, configuration: Configuration)],
+    named paths: AnchoredPaths, noCallSites: Set<Int>
+  ) -> ProjectIndex.Entry {
     // Notes name other files from the project root, so that a finding reads the same from any folder.
-    return ProjectIndex.Entry(
+    ProjectIndex.Entry(
       absolutePath: work[index].file.absolutePath, displayPath: paths.relative(work[index].file.absolutePath),
       context: context, isHeldBack: noCallSites.contains(index))
   }
@@ -1042,6 +1130,14 @@ public enum Scanner {
     /// files of the world (nil: none).
     var relative: [(module: String, route: ReachPlanner.Route)] = []
     var named: [(module: String, path: String?, route: ReachPlanner.Route)] = []
+    /// A waiting file the last scan parsed (`KeptPlan`): what parsing it gives, ready for when the planner asks.
+    var prepared: Prepared?
+  }
+
+  /// A waiting file's outcome as a parsed file, held apart until the planner asks for it.
+  final class Prepared: Sendable {
+    let outcome: Extracted
+    init(_ outcome: Extracted) { self.outcome = outcome }
   }
 
   /// With a plan, `held` keeps a file waiting with its words whatever they hold: a test, story or mock that only

@@ -266,6 +266,50 @@ import Testing
       "\(again.timings.map(\.step))")
   }
 
+  /// A warm scan links the files the last one parsed while it plans (`KeptPlan`), and uses that link only when it
+  /// parses exactly those files: an edit that keeps the plan is linked ahead, one that changes it is linked again,
+  /// and both report what a scan with no cache does.
+  @Test func theLastPlanIsLinkedAheadOnlyWhenItStillHolds() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    func linkStep(_ result: ScanResult) -> String? { result.timings.map(\.step).first { $0.hasPrefix("link") } }
+    func expectFresh(_ result: ScanResult) {
+      let fresh = scan(root, cache: false)
+      #expect(result.findings == fresh.findings)
+      #expect(result.problems == fresh.problems)
+      #expect(result.unparsedFiles == fresh.unparsedFiles)
+      #expect(result.summary.filesScanned == fresh.summary.filesScanned)
+    }
+    let cold = scan(root)
+    #expect(linkStep(cold) == "link")
+    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".amascan-cache/plan-v1.txt").path))
+    // A screen the planner parses for the wrapper it renders, moved down a line: the same files are parsed.
+    let profile = root.appendingPathComponent("src/screens/Profile.tsx")
+    try TestSupport.write("// moved\n" + String(contentsOf: profile, encoding: .utf8), to: profile)
+    let moved = scan(root)
+    #expect(linkStep(moved) == "link (on another thread while planning)")
+    expectFresh(moved)
+    // A new screen that renders a wrapper: one more file parsed, so the link ahead is not used.
+    try TestSupport.write(
+      "import React from 'react';\nimport { Field } from '../ui';\nexport const Extra = () => <Field placeholder=\"Code\" />;\n",
+      to: root.appendingPathComponent("src/screens/Extra.tsx"))
+    let grown = scan(root)
+    #expect(linkStep(grown) == "link")
+    #expect(grown.findings.contains { $0.path == "src/screens/Extra.tsx" })
+    expectFresh(grown)
+    // The screen no longer renders the wrapper: one file fewer, linked again.
+    try TestSupport.write(
+      "export const Extra = () => null;\n", to: root.appendingPathComponent("src/screens/Extra.tsx"))
+    let shrunk = scan(root)
+    #expect(linkStep(shrunk) == "link")
+    expectFresh(shrunk)
+    // The plan it kept is this one: the next edit that keeps it is linked ahead again.
+    try TestSupport.write("// again\n" + String(contentsOf: profile, encoding: .utf8), to: profile)
+    let again = scan(root)
+    #expect(linkStep(again) == "link (on another thread while planning)")
+    expectFresh(again)
+  }
+
   /// An editor's buffer on standard input reads the facts cache for the files on disk, reports what a scan with no
   /// cache does, and leaves the cache as it was: its own facts and its outcome are not stored.
   @Test func standardInputReadsTheCacheAndKeepsIt() throws {
