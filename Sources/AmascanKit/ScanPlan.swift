@@ -334,7 +334,8 @@ struct ReachPlanner {
         if let path = resolver.resolve(fact.module, from: paths[work]), let target = workOfPath[path],
           entryOfWork[target] == nil
         {
-          reaches = reachesAnAsterisk(target, depth: 0)
+          var explored: [Int: Int] = [:]
+          reaches = reachesAnAsterisk(target, depth: 0, explored: &explored)
         } else {
           reaches = false
         }
@@ -347,16 +348,19 @@ struct ReachPlanner {
 
   /// Whether a file not parsed re-exports, a few modules deep, one that may draw a label ending in an asterisk
   /// (`LexicalFacts.drawsAsterisk`; such a file is parsed at once, and then its elements say it).
-  private mutating func reachesAnAsterisk(_ file: Int, depth: Int) -> Bool {
+  /// `explored` holds the least depth each file was looked at from, so that barrels re-exporting each other are
+  /// looked at once per depth, not once per path.
+  private mutating func reachesAnAsterisk(_ file: Int, depth: Int, explored: inout [Int: Int]) -> Bool {
     if let entry = entryOfWork[file] {
       return index.entries[entry].context.facts.elements.contains { RequiredMark.labelWords(of: $0) != nil }
     }
-    guard depth < 4, let words = lexical[file] else { return false }
+    guard depth < 4, explored[file].map({ depth < $0 }) ?? true, let words = lexical[file] else { return false }
+    explored[file] = depth
     if words.drawsAsterisk { return true }
     for module in words.modules {
       guard let path = resolver.resolve(module, from: paths[file]), let target = workOfPath[path], target != file
       else { continue }
-      if reachesAnAsterisk(target, depth: depth + 1) { return true }
+      if reachesAnAsterisk(target, depth: depth + 1, explored: &explored) { return true }
     }
     return false
   }

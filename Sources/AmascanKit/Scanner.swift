@@ -1132,6 +1132,10 @@ public enum Scanner {
     var named: [(module: String, path: String?, route: ReachPlanner.Route)] = []
     /// A waiting file the last scan parsed (`KeptPlan`): what parsing it gives, ready for when the planner asks.
     var prepared: Prepared?
+
+    /// Empty: `facts` and `lexical` are set afterwards, through the observers that keep the flags (a memberwise
+    /// initializer would skip them).
+    init() {}
   }
 
   /// A waiting file's outcome as a parsed file, held apart until the planner asks for it.

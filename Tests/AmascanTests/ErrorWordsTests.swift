@@ -22,6 +22,18 @@ import Testing
   }
 }
 
+/// Signs of a refusal written in the source (`'❌'`): quoted, alone, in emoji or text presentation. A check mark, a
+/// dash, a word or a sign beside other text is none.
+@Suite struct ErrorSignTests {
+  @Test(arguments: [
+    ("'❌'", true), ("\"✗\"", true), ("`⚠️`", true), ("'❌️'", true), ("'⚠︎'", true), ("'✖︎'", true), ("' ⛔ '", true),
+    ("'✔'", false), ("'–'", false), ("'❌ wrong'", false), ("❌", false), ("''", false), ("'x'", false),
+  ])
+  func isErrorSign(_ part: String, _ expected: Bool) {
+    #expect(ErrorText.isErrorSign(Substring(part)) == expected)
+  }
+}
+
 /// Source compared loosely (a heading showing `{item?.label}` beside `label={item.label}`): no optional chaining,
 /// no white space, read byte by byte for ASCII and by characters beyond it.
 @Suite struct LooseSourceTests {

@@ -96,6 +96,8 @@ import Testing
     function.announcements = ["'Saved'"]
     function.refAssignments = [["this", "input"]]
     function.parameterNames = ["event", "r"]
+    function.parent = 1
+    function.values = ["mark": "ok ? '✔' : '❌'", "twice": ""]
     facts.functions = [
       function, FunctionFact(key: 0, name: nil, scope: nil, start: SourcePosition(line: 1, column: 1), isEmpty: true),
     ]

@@ -361,11 +361,12 @@ struct Extractor {
     let source = text(value)
     // The component's own, apart from those of the functions inside it: a `const` of a callback may share a name
     // with another value of it.
-    if openFunctions.count > 1 {
-      if let known = facts.scopes[scope].nestedValues[name], known != source {
-        facts.scopes[scope].nestedValues[name] = ""
+    let open = openFunctions
+    if open.count > 1, let function = open.last {
+      if let known = facts.functions[function].values[name], known != source {
+        facts.functions[function].values[name] = ""
       } else {
-        facts.scopes[scope].nestedValues[name] = source
+        facts.functions[function].values[name] = source
       }
       return
     }
@@ -848,6 +849,7 @@ struct Extractor {
     }
     var fact = FunctionFact(
       key: node.startByte, name: name, scope: currentScope, start: position(node), isEmpty: isEmpty)
+    fact.parent = openFunctions.last
     if let single = node.field(.parameter), single.kind == .identifier {
       fact.parameterNames = [text(single)]
     } else if let parameters = node.field(.parameters) {

@@ -219,11 +219,6 @@ public struct ScopeFact: Sendable, Hashable {
   /// Local `const`s whose initializer is a short expression, with its source (`const useRadio = props.type ===
   /// 'select'`), for reading the conditions a wrapper renders its input under; a name declared twice is left out.
   public var values: [String: String] = [:]
-  /// Local `const`s of the functions inside the component (a render helper, a callback) whose initializer is a short
-  /// expression, with its source: read only for what a text there shows (`ErrorText.isComputedFromAnError`:
-  /// `const passwordOk = checks[id] ? '✔' : '❌'` in `renderMasterKey`). A name declared twice with different
-  /// sources maps to "".
-  public var nestedValues: [String: String] = [:]
   /// The setter of each `useState` pair, with the state it sets (`const [listShown, toggleList] = useState(false)`:
   /// `toggleList` → `listShown`).
   public var setters: [String: String] = [:]
@@ -364,6 +359,13 @@ public struct FunctionFact: Sendable, Hashable {
   /// Refocusing a field only when what it holds is refused is no trap; refocusing it always is.
   public var certainFocusTargets: [FocusTarget] = []
   public var certainCalls: [[String]] = []
+  /// The function it is written in (index into `FileFacts.functions`), nil for one at the top of its scope.
+  public var parent: Int?
+  /// For a function inside another (a render helper, a callback), its own `const`s whose initializer is a short
+  /// expression, with its source: read only for what a text written in it shows (`ErrorText.isComputedFromAnError`:
+  /// `const passwordOk = checks[id] ? '✔' : '❌'` in `renderMasterKey`). A name declared twice with different
+  /// sources maps to "". A component's own are `ScopeFact.values`.
+  public var values: [String: String] = [:]
 
   public init(key: Int, name: [String]?, scope: Int?, start: SourcePosition, isEmpty: Bool) {
     self.key = key

@@ -609,7 +609,6 @@ extension ScopeFact: BinaryCodable {
     writer.write(derived)
     writer.write(values)
     writer.write(setters)
-    writer.write(nestedValues)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -619,7 +618,6 @@ extension ScopeFact: BinaryCodable {
     derived = try reader.read()
     values = try reader.read()
     setters = try reader.read()
-    nestedValues = try reader.read()
   }
 }
 
@@ -690,6 +688,8 @@ extension FunctionFact: BinaryCodable {
     writer.write(parameterNames)
     writer.write(certainFocusTargets)
     writer.write(certainCalls)
+    writer.write(parent)
+    writer.write(values)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -703,6 +703,8 @@ extension FunctionFact: BinaryCodable {
     parameterNames = try reader.read()
     certainFocusTargets = try reader.read()
     certainCalls = try reader.read()
+    parent = try reader.read()
+    values = try reader.read()
   }
 }
 

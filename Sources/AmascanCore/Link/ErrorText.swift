@@ -115,7 +115,9 @@ public enum ErrorText {
     // problem) : hint)` with `validationProblem`, `errorMessageFor(…)` among what it reads).
     if file.identities[index] == .nativeText, let scope = element.scope, !file.facts.scopes[scope].derived.isEmpty,
       let expression = element.childExpressions.first(where: {
-        isComputedFromAnError($0, scope: file.facts.scopes[scope]) && isReference($0)
+        isComputedFromAnError(
+          $0, scope: file.facts.scopes[scope], function: element.function, functions: file.facts.functions)
+          && isReference($0)
       })
     {
       return expression
@@ -136,15 +138,26 @@ public enum ErrorText {
   /// of a `?:`, the right of `&&`, each side of `||` and `??` (`hasError ? 'Retry' : 'Welcome'` shows no error);
   /// a longer one (`useMemo(() => …)`) from the names it reads (`ScopeFact.derived`). Not an error: a state's
   /// setter (`setError`), a flag (`hasError`, `isInvalid`, `showError`), a count (`errors.length`); and nothing
-  /// for a name declared twice in the component (`values` holds "" for it).
-  static func isComputedFromAnError(_ reference: String, scope: ScopeFact) -> Bool {
+  /// for a name declared twice in the component (`values` holds "" for it). Read where `function` is written (an
+  /// element's `function`): a `const` of a function inside the component (a render helper) counts there and in the
+  /// functions written inside it, unless a parameter of one of them takes its name.
+  static func isComputedFromAnError(
+    _ reference: String, scope: ScopeFact, function: Int? = nil, functions: [FunctionFact] = []
+  ) -> Bool {
     let root = rootName(of: reference)
-    // A const of a function inside the component (a render helper) when the component has none of that name and
-    // takes no prop of it.
     func value(_ local: String) -> String? {
-      if let own = scope.values[local] { return own }
-      guard scope.props?.keys.values.contains(local) != true, scope.props?.name != local else { return nil }
-      return scope.nestedValues[local]
+      var current = function
+      var steps = 0
+      // From the innermost function out to the component's own, whose `const`s are the scope's `values`.
+      while let index = current, functions.indices.contains(index), steps < ProjectIndex.maxDepth {
+        let written = functions[index]
+        guard written.parent != nil else { break }
+        if written.parameterNames.contains(local) { return nil }
+        if let own = written.values[local] { return own }
+        current = written.parent
+        steps += 1
+      }
+      return scope.values[local]
     }
     guard value(root) != nil || scope.derived[root] != nil else { return false }
     var pending = [root]
@@ -153,8 +166,11 @@ public enum ErrorText {
       guard seen.insert(local).inserted, seen.count <= ProjectIndex.maxDerivedDepth else { continue }
       if let source = value(local) {
         if source.isEmpty { return false }
-        for part in shownParts(Substring(source)) {
-          if isErrorSign(part) { return true }
+        let parts = shownParts(Substring(source))
+        for part in parts {
+          // A sign only when something decides it: one value of a choice (`ok ? '✔' : '❌'`, `bad && '❌'`), not a
+          // glyph drawn whatever the field holds.
+          if isErrorSign(part), String(part) != source.trimmingCharacters(in: .whitespacesAndNewlines) { return true }
           let tokens = ProjectIndex.tokens(of: String(part))
           for (position, token) in tokens.enumerated() where !token.afterDot {
             let next = tokens.dropFirst(position + 1).first
@@ -180,11 +196,15 @@ public enum ErrorText {
   static func isErrorSign(_ part: Substring) -> Bool {
     guard let quote = part.first, quote == "'" || quote == "\"" || quote == "`", part.count >= 3, part.last == quote
     else { return false }
-    let content = part.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
-    return errorSigns.contains(content)
+    // Emoji or text presentation (U+FE0F, U+FE0E) draw the same sign.
+    var content = String.UnicodeScalarView()
+    for scalar in part.dropFirst().dropLast().unicodeScalars where scalar.value != 0xFE0F && scalar.value != 0xFE0E {
+      content.append(scalar)
+    }
+    return errorSigns.contains(String(content).trimmingCharacters(in: .whitespaces))
   }
 
-  static let errorSigns: Set<String> = ["❌", "✖", "✖️", "✗", "✘", "✕", "⛔", "⛔️", "🚫", "⚠", "⚠️"]
+  static let errorSigns: Set<String> = ["❌", "✖", "✗", "✘", "✕", "⛔", "🚫", "⚠"]
 
   /// Whether a name (and the member read of it) is an error that may be shown: it names one, and is no setter, flag
   /// or count.

@@ -340,7 +340,8 @@ public final class ProjectIndex {
       if ErrorText.namesAnError(expression) { return true }
       guard let scope = element.scope, !facts.scopes[scope].derived.isEmpty, ErrorText.isReference(expression)
       else { return false }
-      return ErrorText.isComputedFromAnError(expression, scope: facts.scopes[scope])
+      return ErrorText.isComputedFromAnError(
+        expression, scope: facts.scopes[scope], function: element.function, functions: facts.functions)
     }
   }
 

@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { Text, TextInput, View } from 'react-native';
+import { Alert, Text, TextInput, View } from 'react-native';
 
 // The result of checking the field is a cross or a check mark drawn beside it: a screen reader meets the glyph on
 // its own, if at all, and never hears that the password was refused.
@@ -50,4 +50,80 @@ export function KeyList({ keys, checks, passwords, onPasswordChange }) {
     );
   };
   return <View>{keys.map(renderKey)}</View>;
+}
+
+// The helper's mark read by a helper written inside it (one input per key): still the field's result.
+export function NestedHelpers({ keys, checks, passwords, onPasswordChange }) {
+  const renderKey = (key) => {
+    const passwordOk = checks[key.id] === true ? '✔' : '❌';
+    const renderInput = (id) => (
+      <View style={{ flexDirection: 'row' }}>
+        <TextInput
+          accessibilityLabel="Key password"
+          secureTextEntry
+          value={passwords[id]}
+          onChangeText={(text) => onPasswordChange(id, text)}
+        />
+        <Text>{passwordOk}</Text>
+      </View>
+    );
+    return renderInput(key.id);
+  };
+  return <View>{keys.map(renderKey)}</View>;
+}
+
+// A callback's const is not what the component shows under the same name: the state `note` is.
+export function SavedNote() {
+  const [note, setNote] = useState('Saved');
+  const [text, setText] = useState('');
+  const warn = () => {
+    const note = '⚠️';
+    Alert.alert(note, 'Careful');
+  };
+  return (
+    <View>
+      <TextInput accessibilityLabel="Text" value={text} onChangeText={setText} onBlur={warn} />
+      <Text>{note}</Text>
+    </View>
+  );
+}
+
+// One helper's const is not another helper's parameter of the same name.
+export function Rows({ value, setValue }) {
+  const trimmed = value.trim();
+  const remove = () => {
+    const icon = '❌';
+    Alert.alert(icon, trimmed);
+  };
+  const renderRow = (icon) => (
+    <View>
+      <TextInput accessibilityLabel="Value" value={value} onChangeText={setValue} onBlur={remove} />
+      <Text>{icon}</Text>
+    </View>
+  );
+  return renderRow('•');
+}
+
+// A glyph always drawn, whatever the field holds, is decoration: no check decided it.
+export function Locked({ code, onChange }) {
+  const digits = code.length;
+  const lock = '⛔';
+  return (
+    <View>
+      <TextInput accessibilityLabel="Code" value={code} onChangeText={onChange} maxLength={digits + 1} />
+      <Text>{lock}</Text>
+    </View>
+  );
+}
+
+// A cross written with a variation selector, only when the check fails.
+export function Pin({ pin, valid, onChange }) {
+  const digits = pin.length;
+  const mark = valid ? '' : '❌️';
+  return (
+    <View>
+      <TextInput accessibilityLabel="PIN" value={pin} onChangeText={onChange} maxLength={digits + 1} />
+      <Text>{mark}</Text>
+    </View>
+  );
 }
