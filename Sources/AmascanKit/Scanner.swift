@@ -170,8 +170,8 @@ public enum Scanner {
     }
     clock.lap("discover, walk")
     // The facts cache is read and indexed on another thread while configuration, projects and the view are worked
-    // out here. With a stored result, only once the contents are hashed: a scan that result answers never needs it,
-    // and hashing them takes every core.
+    // out here. With a stored result, only once the contents are hashed (hashing takes every core), while the
+    // fingerprint is taken: a scan that result answers never waits for it.
     // Standard input (an editor's unsaved buffer) reads the facts cache and adds what it learns of the files on
     // disk; the buffer's own facts and the outcome are not kept: the next keystroke changes them.
     let cacheDirectory = options.cacheDirectory
@@ -442,7 +442,7 @@ public enum Scanner {
     readers = []
     // The files the last scan parsed, linked on another thread while the planner runs here: used when the planner
     // parses exactly these files.
-    var speculation: (items: [Int], index: Pending<UnsafeSendable<ProjectIndex>>)?
+    var speculation: (items: [Int], index: Pending<UnsafeSendable<ProjectIndex>>, stop: StopFlag)?
     if !prepared.isEmpty {
       let items = stage.indices.filter { stage[$0].isParsed || prepared[$0] != nil }
       let entries = items.map { item in
@@ -452,7 +452,13 @@ public enum Scanner {
         } ?? entry(for: item, stage: stage, work: work, projects: projects, named: anchored, noCallSites: noCallSites)
       }
       let resolving = resolver
-      speculation = (items, Pending { UnsafeSendable(ProjectIndex(entries: entries, resolver: resolving)) })
+      let stop = StopFlag()
+      let linking = Pending {
+        let index = ProjectIndex(entries: entries, resolver: resolving, link: false)
+        index.link(stopping: stop.isSet)
+        return UnsafeSendable(index)
+      }
+      speculation = (items, linking, stop)
     }
     // Files read but not parsed hold no facts: they get no entry in the index and no check.
     func parsedFiles() -> [Int] { stage.indices.filter { stage[$0].isParsed } }
@@ -537,9 +543,11 @@ public enum Scanner {
       }
       resolver = planner.index.resolver
       candidates = planner.index.pressableCandidates
+      // Freed after the scan, as the facts are: its index holds every parsed file's.
+      leftovers.keep(planner)
       clock.lap("plan, parse \(more) more (\(steps) planning steps)")
     }
-
+    leftovers.keep(prepared)
     prepared = [:]
     let parsed = parsedFiles()
     // Every file is extracted: the facts cache is written on another thread while linking and the rules run, with
@@ -553,6 +561,7 @@ public enum Scanner {
         let stampsProblem = stamps?.save()
         let planProblem =
           keepsPlan && Set(parsedPaths) != keptPaths ? KeptPlan.save(parsedPaths, directory: cache.directory) : nil
+        // The first: a folder that cannot be made fails every write with the same words.
         saveProblem.withLock { $0 = problem ?? stampsProblem ?? planProblem }
       }
     }
@@ -574,6 +583,8 @@ public enum Scanner {
       index = speculation.index.value.value
       clock.lap("link (on another thread while planning)")
     } else {
+      // Not what the planner parsed: the link made ahead stops, and its thread leaves the cores to this one.
+      speculation?.stop.set()
       index = ProjectIndex(
         entries: parsed.map {
           entry(for: $0, stage: stage, work: work, projects: projects, named: anchored, noCallSites: noCallSites)
@@ -1322,23 +1333,33 @@ public enum Scanner {
 
 /// The files waiting to be parsed and those parsed but not yet handed back, shared by the parsing threads and the
 /// thread that plans (`Scanner.parseAsPlanned`).
+/// Set once by one thread, read by another: asks work no longer needed to stop.
+final class StopFlag: Sendable {
+  private let flag = Atomic<Bool>(false)
+  func set() { flag.store(true, ordering: .relaxed) }
+  @Sendable func isSet() -> Bool { flag.load(ordering: .relaxed) }
+}
+
 /// A value handed to threads that touch disjoint parts of it.
 private struct UnsafeSendable<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
 }
 
-/// A value made on another thread, waited for where it is first read.
+/// A value made on another thread, waited for where it is first read. The thread has the main thread's stack
+/// size, as the parsing threads do: linking recurses through wrappers of wrappers.
 final class Pending<Value: Sendable>: @unchecked Sendable {
   private let made = DispatchGroup()
   private var result: Value?
 
   init(_ make: @escaping @Sendable () -> Value) {
     made.enter()
-    DispatchQueue.global(qos: .userInitiated).async {
+    let thread = Thread {
       self.result = make()
       self.made.leave()
     }
+    thread.stackSize = 8 << 20
+    thread.start()
   }
 
   /// The value, once made (the wait orders the other thread's write before this read).

@@ -282,7 +282,7 @@ import Testing
     }
     let cold = scan(root)
     #expect(linkStep(cold) == "link")
-    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".amascan-cache/plan-v1.txt").path))
+    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".amascan-cache/plan-v1.bin").path))
     // A screen the planner parses for the wrapper it renders, moved down a line: the same files are parsed.
     let profile = root.appendingPathComponent("src/screens/Profile.tsx")
     try TestSupport.write("// moved\n" + String(contentsOf: profile, encoding: .utf8), to: profile)
@@ -308,6 +308,58 @@ import Testing
     let again = scan(root)
     #expect(linkStep(again) == "link (on another thread while planning)")
     expectFresh(again)
+  }
+
+  /// What the link made ahead is given for a file waiting for the planner is what parsing it gives: a story that only
+  /// an import makes relevant, a screen with a syntax error (its warning), from the cache's facts and, once edited,
+  /// from the file.
+  @Test func preparedFilesReportWhatParsingThemDoes() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      "import React from 'react';\nimport { Field } from '../ui';\n"
+        + "export const Story = () => <Field placeholder=\"S\" />;\n",
+      to: root.appendingPathComponent("src/screens/Card.stories.tsx"))
+    try TestSupport.write(
+      "import React from 'react';\nimport { Story } from './Card.stories';\nexport const Uses = () => <Story />;\n",
+      to: root.appendingPathComponent("src/screens/Uses.tsx"))
+    try TestSupport.write(
+      "import React from 'react';\nimport { Field } from '../ui';\n"
+        + "export const Broken = () => <Field placeholder=\"B\" />;\nconst = ;\n",
+      to: root.appendingPathComponent("src/screens/Broken.tsx"))
+    _ = scan(root)
+    let story = root.appendingPathComponent("src/screens/Card.stories.tsx")
+    let profile = root.appendingPathComponent("src/screens/Profile.tsx")
+    for edited in [profile, story] {
+      try TestSupport.write("// edited\n" + String(contentsOf: edited, encoding: .utf8), to: edited)
+      let warm = scan(root)
+      let fresh = scan(root, cache: false)
+      #expect(warm.timings.map(\.step).contains("link (on another thread while planning)"))
+      #expect(warm.findings == fresh.findings)
+      #expect(warm.problems == fresh.problems)
+      #expect(warm.problems.contains { $0.path == "src/screens/Broken.tsx" && $0.message.contains("syntax error") })
+      #expect(warm.unparsedFiles == fresh.unparsedFiles)
+      #expect(warm.summary.filesWithSyntaxErrors == fresh.summary.filesWithSyntaxErrors)
+      #expect(warm.summary.testFilesNotReported == fresh.summary.testFilesNotReported)
+    }
+  }
+
+  /// Only a scan of the whole project keeps its plan: one of a few files, or of an editor's buffer, plans less.
+  @Test func aScanOfAFewFilesLeavesTheKeptPlan() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    _ = scan(root)
+    let kept = root.appendingPathComponent(".amascan-cache/plan-v1.bin")
+    let written = try Data(contentsOf: kept)
+    var few = ScanOptions(paths: ["src/screens/Profile.tsx"], workingDirectory: root.path)
+    few.cacheDirectory = root.appendingPathComponent(".amascan-cache").path
+    _ = Scanner.scan(few)
+    #expect(try Data(contentsOf: kept) == written)
+    var buffer = ScanOptions(paths: [], workingDirectory: root.path)
+    buffer.stdin = (Array("export const Z = () => null;\n".utf8), "src/screens/Profile.tsx")
+    buffer.cacheDirectory = few.cacheDirectory
+    _ = Scanner.scan(buffer)
+    #expect(try Data(contentsOf: kept) == written)
   }
 
   /// An editor's buffer on standard input reads the facts cache for the files on disk, reports what a scan with no

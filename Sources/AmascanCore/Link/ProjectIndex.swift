@@ -75,16 +75,22 @@ public final class ProjectIndex {
   }
 
   /// Summarizes every call site: the wrappers each element renders and how often each wrapper is used. Once.
-  public func link() {
+  /// `stopping` is asked before each file of each pass: once it says yes, linking ends there and the index is
+  /// left half linked (a link made ahead that the scan no longer needs, `Scanner`).
+  public func link(stopping: () -> Bool = { false }) {
     guard !isLinked else { return }
     isLinked = true
     // Read from what each file shows by itself, before anything is settled: what the planner reads too.
     for file in entries.indices {
+      if stopping() { return }
       let hooks = hookLocals(ofFile: file)
       if !hooks.isEmpty { files.setHookNamingWords(hooks, ofFile: file) }
     }
     let candidates = entries.indices.map { mayBePressables(ofFile: $0) }
-    for file in entries.indices { files.settleIdentities(of: file, lookup: &lookup) }
+    for file in entries.indices {
+      if stopping() { return }
+      files.settleIdentities(of: file, lookup: &lookup)
+    }
     // A call site of a component of the project that is a pressable passing its props on (`PressableWithTracking`,
     // a design system's `Touchable`) is that pressable, where it matters and the planner parses the component: given
     // a control's role, or in the row of a toggle.
@@ -106,6 +112,7 @@ public final class ProjectIndex {
     // heading showing a field's label): only there, since the planner parses such components only for those
     // elements (`ReachPlanner`).
     for file in entries.indices {
+      if stopping() { return }
       let context = entries[file].context
       let showingNames = Self.elementsShowingAName(in: context)
       for (index, element) in context.facts.elements.enumerated()
@@ -118,6 +125,7 @@ public final class ProjectIndex {
     }
     var wrappers: [[Int: WrapperSummary]] = []
     for (file, entry) in entries.enumerated() {
+      if stopping() { return }
       var found: [Int: WrapperSummary] = [:]
       var components: [Int: ComponentKey] = [:]
       for (index, element) in entry.context.facts.elements.enumerated() {
