@@ -322,7 +322,11 @@ public enum Scanner {
     // them other files make relevant (`ScanPlan`).
     let plan = options.prefilter ? ScanPlan(configurations: work.map(\.configuration)) : nil
     // A scan of a few files, planned first within what they import (an editor's buffer, a hook's staged files).
-    let reportedCount = work.reduce(0) { $0 + (reported.contains($1.file.absolutePath) ? 1 : 0) }
+    // Whether each file is reported, asked once (on --jobs threads: a path hashed per file).
+    let isReported = Self.flags(count: work.count, jobs: options.jobs) { [work] in
+      reported.contains(work[$0].file.absolutePath)
+    }
+    let reportedCount = isReported.count { $0 }
     let focused = reportedCount <= Self.focusedViewLimit && reportedCount < work.count
     // Nothing changed since the last scan: its outcome stands.
     var fingerprint: String?
@@ -395,7 +399,10 @@ public enum Scanner {
     let keptPaths = keepsPlan ? cacheDirectory.flatMap { KeptPlan.load(directory: $0) } : nil
     var preparing = Set<Int>()
     if let keptPaths, !keptPaths.isEmpty {
-      preparing = Set(work.indices.filter { keptPaths.contains(work[$0].file.absolutePath) })
+      let kept = Self.flags(count: work.count, jobs: options.jobs) { [work] in
+        keptPaths.contains(work[$0].file.absolutePath)
+      }
+      preparing = Set(work.indices.filter { kept[$0] })
       if preparing.count != keptPaths.count { preparing = [] }
     }
     var (stage, readers) = extractAll(
@@ -522,7 +529,7 @@ public enum Scanner {
       // A few files reported (an editor, a hook): their findings depend on what they import, down the graph, and
       // on their callers only when one of their components is a wrapper (its call sites are listed and judged).
       // Planned first within what they import; when a reported file holds a wrapper, planned again whole.
-      let focus = Set(work.indices.filter { reported.contains(work[$0].file.absolutePath) })
+      let focus = Set(work.indices.filter { isReported[$0] })
       var planner: ReachPlanner
       clock.lap("plan")
       if focused {
@@ -606,7 +613,7 @@ public enum Scanner {
       while true {
         let item = nextCheck.wrappingAdd(1, ordering: .relaxed).oldValue
         guard item < work.count else { break }
-        guard let entry = entryFor[item], reported.contains(work[item].file.absolutePath), !heldBack.contains(item)
+        guard let entry = entryFor[item], isReported[item], !heldBack.contains(item)
         else { continue }
         // The text is kept only for standard input; a file is read again only when it has findings.
         let file = work[item].file
@@ -629,7 +636,7 @@ public enum Scanner {
     var summary = ScanSummary()
     let results = checked.withLock { $0 }
     // By index: an element of `stage` copied whole retains everything it holds.
-    for item in stage.indices where reported.contains(work[item].file.absolutePath) {
+    for item in stage.indices where isReported[item] {
       // Counted instead; only what keeps it from being read is said.
       if heldBack.contains(item) {
         summary.testFilesNotReported += 1
@@ -646,22 +653,26 @@ public enum Scanner {
       problems += result.problems
       summary.lockedSuppressed += result.lockedSuppressed
     }
-    var result = finish(
-      started, findings, problems, global, options: options, anchor: anchor, suppressed: suppressed,
-      counted: summary)
-    result.unparsedFiles = stage.indices.filter {
-      stage[$0].isWaiting && reported.contains(work[$0].file.absolutePath) && !heldBack.contains($0)
+    let unparsedFiles = stage.indices.filter {
+      stage[$0].isWaiting && isReported[$0] && !heldBack.contains($0)
     }.map { work[$0].file.displayPath }.sorted()
+    // The outcome is stored on another thread while the report is put together here.
+    var storing: Pending<String?>?
     if let cacheDirectory = resultCacheDirectory, let fingerprint, !problems.contains(where: { $0.kind == .error }) {
       let stored = ResultCache.Stored(
         fingerprint: fingerprint, findings: findings, problems: Array(problems[earlyProblems...]), counts: summary,
-        unparsedFiles: result.unparsedFiles, suppressed: suppressed)
-      // Said once: the facts were not written either when the folder cannot be made.
-      if let problem = ResultCache(directory: cacheDirectory).save(stored),
-        !result.problems.contains(where: { $0.message == problem })
-      {
-        result.problems.append(ScanProblem(kind: .warning, path: discovery.display(cacheDirectory), message: problem))
-      }
+        unparsedFiles: unparsedFiles, suppressed: suppressed)
+      storing = Pending { ResultCache(directory: cacheDirectory).save(stored) }
+    }
+    var result = finish(
+      started, findings, problems, global, options: options, anchor: anchor, suppressed: suppressed,
+      counted: summary)
+    result.unparsedFiles = unparsedFiles
+    // Said once: the facts were not written either when the folder cannot be made.
+    if let storing, let problem = storing.value, !result.problems.contains(where: { $0.message == problem }),
+      let cacheDirectory = resultCacheDirectory
+    {
+      result.problems.append(ScanProblem(kind: .warning, path: discovery.display(cacheDirectory), message: problem))
     }
     clock.lap("report")
     result.timings = clock.laps
