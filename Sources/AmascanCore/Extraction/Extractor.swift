@@ -341,6 +341,13 @@ struct Extractor {
     var known = facts.scopes[scope].derived[name] ?? []
     for word in read where !known.contains(word) { known.append(word) }
     facts.scopes[scope].derived[name] = known
+    // A function inside the component keeps its own too: a text reads the one of the function it is written in.
+    let open = openFunctions
+    if open.count > 1, let function = open.last {
+      var own = facts.functions[function].derived[name] ?? []
+      for word in read where !own.contains(word) { own.append(word) }
+      facts.functions[function].derived[name] = own
+    }
   }
 
   /// Drops the declarations that end before a byte: those open there stay.

@@ -366,6 +366,9 @@ public struct FunctionFact: Sendable, Hashable {
   /// `const passwordOk = checks[id] ? '✔' : '❌'` in `renderMasterKey`). A name declared twice with different
   /// sources maps to "". A component's own are `ScopeFact.values`.
   public var values: [String: String] = [:]
+  /// For a function inside another, what its own locals are computed from, as `ScopeFact.derived` (which holds them
+  /// too, with the component's).
+  public var derived: [String: [String]] = [:]
 
   public init(key: Int, name: [String]?, scope: Int?, start: SourcePosition, isEmpty: Bool) {
     self.key = key

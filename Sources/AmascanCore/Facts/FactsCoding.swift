@@ -690,6 +690,7 @@ extension FunctionFact: BinaryCodable {
     writer.write(certainCalls)
     writer.write(parent)
     writer.write(values)
+    writer.write(derived)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -705,6 +706,7 @@ extension FunctionFact: BinaryCodable {
     certainCalls = try reader.read()
     parent = try reader.read()
     values = try reader.read()
+    derived = try reader.read()
   }
 }
 

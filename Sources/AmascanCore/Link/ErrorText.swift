@@ -116,7 +116,8 @@ public enum ErrorText {
     if file.identities[index] == .nativeText, let scope = element.scope, !file.facts.scopes[scope].derived.isEmpty,
       let expression = element.childExpressions.first(where: {
         isComputedFromAnError(
-          $0, scope: file.facts.scopes[scope], function: element.function, functions: file.facts.functions)
+          $0, scope: file.facts.scopes[scope], scopeIndex: scope, function: element.function,
+          functions: file.facts.functions)
           && isReference($0)
       })
     {
@@ -139,27 +140,65 @@ public enum ErrorText {
   /// a longer one (`useMemo(() => …)`) from the names it reads (`ScopeFact.derived`). Not an error: a state's
   /// setter (`setError`), a flag (`hasError`, `isInvalid`, `showError`), a count (`errors.length`); and nothing
   /// for a name declared twice in the component (`values` holds "" for it). Read where `function` is written (an
-  /// element's `function`): a `const` of a function inside the component (a render helper) counts there and in the
-  /// functions written inside it, unless a parameter of one of them takes its name.
+  /// element's `function`): a local of a function inside the component (a render helper) counts there and in the
+  /// functions written inside it, unless a parameter of one of them takes its name; a name a function elsewhere in
+  /// the component declares (a callback's `const msg = error.message`) is not known to be the component's own.
   static func isComputedFromAnError(
-    _ reference: String, scope: ScopeFact, function: Int? = nil, functions: [FunctionFact] = []
+    _ reference: String, scope: ScopeFact, scopeIndex: Int? = nil, function: Int? = nil,
+    functions: [FunctionFact] = []
   ) -> Bool {
     let root = rootName(of: reference)
-    func value(_ local: String) -> String? {
+    enum Binding {
+      case function(Int)
+      case component
+      case unknown
+    }
+    var bindings: [String: Binding] = [:]
+    func binding(_ local: String) -> Binding {
+      if let known = bindings[local] { return known }
+      var found = Binding.component
       var current = function
       var steps = 0
-      // From the innermost function out to the component's own, whose `const`s are the scope's `values`.
-      while let index = current, functions.indices.contains(index), steps < ProjectIndex.maxDepth {
+      // From the innermost function out to the component's own, whose locals are the scope's.
+      search: while let index = current, functions.indices.contains(index), steps < ProjectIndex.maxDepth {
         let written = functions[index]
         guard written.parent != nil else { break }
-        if written.parameterNames.contains(local) { return nil }
-        if let own = written.values[local] { return own }
+        if written.parameterNames.contains(local) {
+          found = .unknown
+          break search
+        }
+        if written.values[local] != nil || written.derived[local] != nil {
+          found = .function(index)
+          break search
+        }
         current = written.parent
         steps += 1
       }
-      return scope.values[local]
+      if case .component = found, let scopeIndex,
+        functions.contains(where: {
+          $0.scope == scopeIndex && $0.parent != nil && ($0.values[local] != nil || $0.derived[local] != nil)
+        })
+      {
+        found = .unknown
+      }
+      bindings[local] = found
+      return found
     }
-    guard value(root) != nil || scope.derived[root] != nil else { return false }
+    func value(_ local: String) -> String? {
+      switch binding(local) {
+      case .function(let index): functions[index].values[local]
+      case .component: scope.values[local]
+      case .unknown: nil
+      }
+    }
+    func derived(_ local: String) -> [String]? {
+      switch binding(local) {
+      case .function(let index): functions[index].derived[local]
+      case .component: scope.derived[local]
+      case .unknown: nil
+      }
+    }
+    guard value(root) != nil || derived(root) != nil else { return false }
     var pending = [root]
     var seen = Set<String>()
     while let local = pending.popLast() {
@@ -176,16 +215,16 @@ public enum ErrorText {
             let next = tokens.dropFirst(position + 1).first
             let member = next.map { $0.afterDot ? $0.name : nil } ?? nil
             if showsAnErrorValue(token.name, member: member) { return true }
-            if value(token.name) != nil || scope.derived[token.name] != nil { pending.append(token.name) }
+            if value(token.name) != nil || derived(token.name) != nil { pending.append(token.name) }
           }
         }
         continue
       }
-      for word in scope.derived[local] ?? [] where word != ScopeFact.notAllRead {
+      for word in derived(local) ?? [] where word != ScopeFact.notAllRead {
         let path = word.split(separator: ".", maxSplits: 1).map(String.init)
         guard let name = path.first else { continue }
         if showsAnErrorValue(name, member: path.count > 1 ? path[1] : nil) { return true }
-        if value(name) != nil || scope.derived[name] != nil { pending.append(name) }
+        if value(name) != nil || derived(name) != nil { pending.append(name) }
       }
     }
     return false

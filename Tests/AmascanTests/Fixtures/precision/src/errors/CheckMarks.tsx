@@ -127,3 +127,41 @@ export function Pin({ pin, valid, onChange }) {
     </View>
   );
 }
+
+// The message a callback builds from a caught error is the callback's: the text shows the component's own state.
+export function Status({ save }) {
+  const [msg, setMsg] = useState('Ready');
+  const [text, setText] = useState('');
+  const submit = async () => {
+    try {
+      await save(text);
+    } catch (error) {
+      const msg = error.message;
+      Alert.alert(msg);
+    }
+  };
+  return (
+    <View>
+      <TextInput accessibilityLabel="Text" value={text} onChangeText={setText} onSubmitEditing={submit} />
+      <Text>{msg}</Text>
+    </View>
+  );
+}
+
+// A helper's message computed from the field's error, shown by the helper beside the field.
+export function Fields({ fields, errors, values, onChange }) {
+  const renderField = (field) => {
+    const message = describeProblem(errors[field.id], field.label);
+    return (
+      <View key={field.id}>
+        <TextInput accessibilityLabel={field.label} value={values[field.id]} onChangeText={(t) => onChange(field, t)} />
+        <Text>{message}</Text>
+      </View>
+    );
+  };
+  return <View>{fields.map(renderField)}</View>;
+}
+
+function describeProblem(problem, label) {
+  return problem ? `${label}: ${problem}` : '';
+}
