@@ -158,13 +158,7 @@ final class FactsCache: Sendable {
       Self.append(payload.withUnsafeBytes(Self.digest), to: &out)
       out += payload
     }
-    do {
-      try FactsCacheDefaults.prepare(directory)
-      try Data(out).write(to: URL(fileURLWithPath: directory + "/" + Self.fileName), options: .atomic)
-      return nil
-    } catch {
-      return "cannot write the cache: \(error.localizedDescription)"
-    }
+    return FactsCacheDefaults.write(out, named: Self.fileName, in: directory, saying: "cannot write the cache")
   }
 
   /// A content's key: a 64-bit hash of the bytes as read, their length and the grammar family.
@@ -271,6 +265,18 @@ public enum FactsCacheDefaults {
     let ignore = directory + "/.gitignore"
     if !FileManager.default.fileExists(atPath: ignore) {
       try Data("# Created by amascan.\n*\n".utf8).write(to: URL(fileURLWithPath: ignore))
+    }
+  }
+
+  /// Writes one of the cache's files whole (the folder made when missing), atomically; `failure` and the cause when
+  /// it cannot.
+  static func write(_ bytes: [UInt8], named name: String, in directory: String, saying failure: String) -> String? {
+    do {
+      try prepare(directory)
+      try Data(bytes).write(to: URL(fileURLWithPath: directory + "/" + name), options: .atomic)
+      return nil
+    } catch {
+      return "\(failure): \(error.localizedDescription)"
     }
   }
 }

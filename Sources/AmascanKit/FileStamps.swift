@@ -103,13 +103,8 @@ final class FileStamps: Sendable {
       }
       out.append(remembered.key.dialect)
     }
-    do {
-      try FactsCacheDefaults.prepare(directory)
-      try Data(out).write(to: URL(fileURLWithPath: directory + "/" + Self.fileName), options: .atomic)
-      return nil
-    } catch {
-      return "cannot write the cache's file stamps: \(error.localizedDescription)"
-    }
+    return FactsCacheDefaults.write(
+      out, named: Self.fileName, in: directory, saying: "cannot write the cache's file stamps")
   }
 
   /// The system's clock, the one file times are taken from, in nanoseconds since 1970.

@@ -23,12 +23,6 @@ enum KeptPlan {
   static func save(_ paths: [String], directory: String) -> String? {
     var bytes: [UInt8] = []
     for entry in [FactsCache.writer] + paths.sorted() { bytes += Array(entry.utf8) + [0] }
-    do {
-      try FactsCacheDefaults.prepare(directory)
-      try Data(bytes).write(to: URL(fileURLWithPath: directory + "/" + fileName), options: .atomic)
-      return nil
-    } catch {
-      return "cannot write \(fileName): \(error.localizedDescription)"
-    }
+    return FactsCacheDefaults.write(bytes, named: fileName, in: directory, saying: "cannot write \(fileName)")
   }
 }
