@@ -98,6 +98,7 @@ import Testing
     function.parameterNames = ["event", "r"]
     function.parent = 1
     function.values = ["mark": "ok ? '✔' : '❌'", "twice": ""]
+    function.derived = ["message": ["errors.email", "*"], "item": [ScopeFact.notAllRead]]
     facts.functions = [
       function, FunctionFact(key: 0, name: nil, scope: nil, start: SourcePosition(line: 1, column: 1), isEmpty: true),
     ]

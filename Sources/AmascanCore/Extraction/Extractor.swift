@@ -90,6 +90,10 @@ struct Extractor {
       if let name = node.field(.name), name.kind == .identifier { frames.append((.holder(text(name)), node.endByte)) }
     case .jsxElement, .jsxSelfClosingElement:
       recordElement(node)
+    case .forInStatement:
+      if let left = node.field(.left) { bind(left) }
+    case .catchClause:
+      if let parameter = node.field(.parameter) { bind(parameter) }
     case .arrowFunction, .functionExpression, .functionDeclaration, .generatorFunctionDeclaration,
       .generatorFunction, .methodDefinition:
       recordFunction(node)
@@ -194,6 +198,7 @@ struct Extractor {
   }
 
   private mutating func recordDeclarator(_ node: SyntaxNode) {
+    defer { node.field(.name).map { bind($0) } }
     guard let nameNode = node.field(.name), let valueNode = node.field(.value).map(unwrapped) else { return }
     switch nameNode.kind {
     case .identifier:
@@ -341,9 +346,9 @@ struct Extractor {
     var known = facts.scopes[scope].derived[name] ?? []
     for word in read where !known.contains(word) { known.append(word) }
     facts.scopes[scope].derived[name] = known
-    // A function inside the component keeps its own too: a text reads the one of the function it is written in.
-    let open = openFunctions
-    if open.count > 1, let function = open.last {
+    // The function it is written in keeps its own too (the component's function, a method, a helper, a callback):
+    // a text reads the one of the function it is written in, or of the nearest function around it that binds it.
+    if let function = innermostFunction {
       var own = facts.functions[function].derived[name] ?? []
       for word in read where !own.contains(word) { own.append(word) }
       facts.functions[function].derived[name] = own
@@ -366,16 +371,16 @@ struct Extractor {
   private mutating func recordValue(_ name: String, of declarator: SyntaxNode, from value: SyntaxNode, scope: Int) {
     guard isConst(at: declarator.startByte), value.endByte - value.startByte <= Self.maxGuardLength else { return }
     let source = text(value)
-    // The component's own, apart from those of the functions inside it: a `const` of a callback may share a name
+    // Each function keeps its own (a text reads them from the function it is written in outwards); the scope keeps
+    // the component's own, apart from those of the functions inside it: a `const` of a callback may share a name
     // with another value of it.
-    let open = openFunctions
-    if open.count > 1, let function = open.last {
+    if let function = innermostFunction {
       if let known = facts.functions[function].values[name], known != source {
         facts.functions[function].values[name] = ""
       } else {
         facts.functions[function].values[name] = source
       }
-      return
+      if facts.functions[function].parent != nil { return }
     }
     if let known = facts.scopes[scope].values[name], known != source {
       facts.scopes[scope].values[name] = ""
@@ -413,6 +418,42 @@ struct Extractor {
       }
     }
     return result
+  }
+
+  /// The names a binding pattern binds: `x`, `{ a, b: c, d = 1, ...e }`, `[f, [g]]`, a parameter's.
+  private func boundNames(_ pattern: SyntaxNode, into names: inout [String], depth: Int = 0) {
+    guard depth < Self.maxPatternDepth else { return }
+    switch pattern.kind {
+    case .identifier, .shorthandPropertyIdentifierPattern:
+      names.append(text(pattern))
+    case .pairPattern:
+      if let value = pattern.field(.value) { boundNames(value, into: &names, depth: depth + 1) }
+    case .objectAssignmentPattern, .assignmentPattern:
+      if let left = pattern.field(.left) { boundNames(left, into: &names, depth: depth + 1) }
+    case .requiredParameter, .optionalParameter:
+      if let inner = pattern.field(.pattern) { boundNames(inner, into: &names, depth: depth + 1) }
+    case .objectPattern, .arrayPattern, .restPattern:
+      for child in pattern.namedChildren { boundNames(child, into: &names, depth: depth + 1) }
+    default:
+      break
+    }
+  }
+
+  static let maxPatternDepth = 8
+
+  /// A name a pattern binds in the innermost function (of a component, hook or helper) that nothing else recorded
+  /// of (`let x;`, `const { x } = y`, `for (const x of xs)`, `catch (x)`, a destructured parameter) is still its
+  /// own: marked as read from what cannot be told, so that it hides a local of the same name of the functions
+  /// around it (`ErrorText.isComputedFromAnError`).
+  private mutating func bind(_ pattern: SyntaxNode, in function: Int? = nil) {
+    guard currentScope != nil, let function = function ?? innermostFunction, facts.functions[function].scope != nil
+    else { return }
+    var names: [String] = []
+    boundNames(pattern, into: &names)
+    for name in names
+    where facts.functions[function].values[name] == nil && facts.functions[function].derived[name] == nil {
+      facts.functions[function].derived[name] = [ScopeFact.notAllRead]
+    }
   }
 
   /// The module of `require('m')`.
@@ -856,7 +897,7 @@ struct Extractor {
     }
     var fact = FunctionFact(
       key: node.startByte, name: name, scope: currentScope, start: position(node), isEmpty: isEmpty)
-    fact.parent = openFunctions.last
+    fact.parent = innermostFunction
     if let single = node.field(.parameter), single.kind == .identifier {
       fact.parameterNames = [text(single)]
     } else if let parameters = node.field(.parameters) {
@@ -867,6 +908,13 @@ struct Extractor {
     }
     facts.functions.append(fact)
     frames.append((.function(facts.functions.count - 1), node.endByte))
+    // A parameter taken apart binds each name it takes (`({ item }) => …`).
+    if let parameters = node.field(.parameters) {
+      for parameter in parameters.namedChildren {
+        let pattern = parameter.field(.pattern) ?? parameter
+        if pattern.kind != .identifier { bind(pattern, in: facts.functions.count - 1) }
+      }
+    }
   }
 
   /// How a function takes its first parameter, as a component takes its props.
@@ -1036,6 +1084,14 @@ struct Extractor {
     return result.reversed()
   }
 
+  /// The innermost enclosing function of the node being visited.
+  private var innermostFunction: Int? {
+    for entry in frames.reversed() {
+      if case .function(let index) = entry.frame { return index }
+    }
+    return nil
+  }
+
   /// A call written in JSX, with no function between it and its element, is where a helper it names renders.
   private mutating func recordRenderCall(_ node: SyntaxNode, _ callee: [String]) {
     var isConditional = false
@@ -1127,7 +1183,7 @@ struct Extractor {
       return
     }
     recordWrite(node)
-    guard let innermost = openFunctions.last, let left = node.field(.left), let right = node.field(.right),
+    guard let innermost = innermostFunction, let left = node.field(.left), let right = node.field(.right),
       unwrapped(right).kind == .identifier, var path = memberPath(left)
     else { return }
     guard facts.functions[innermost].parameterNames.first == text(unwrapped(right)) else { return }

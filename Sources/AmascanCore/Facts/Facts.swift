@@ -361,13 +361,14 @@ public struct FunctionFact: Sendable, Hashable {
   public var certainCalls: [[String]] = []
   /// The function it is written in (index into `FileFacts.functions`), nil for one at the top of its scope.
   public var parent: Int?
-  /// For a function inside another (a render helper, a callback), its own `const`s whose initializer is a short
-  /// expression, with its source: read only for what a text written in it shows (`ErrorText.isComputedFromAnError`:
-  /// `const passwordOk = checks[id] ? '✔' : '❌'` in `renderMasterKey`). A name declared twice with different
-  /// sources maps to "". A component's own are `ScopeFact.values`.
+  /// Its own `const`s whose initializer is a short expression, with their source: read only for what a text written
+  /// in it or in a function inside it shows (`ErrorText.isComputedFromAnError`: `const passwordOk = checks[id] ?
+  /// '✔' : '❌'` in `renderMasterKey`). A name declared twice with different sources maps to "". The component's
+  /// function holds its own as its `ScopeFact.values` does.
   public var values: [String: String] = [:]
-  /// For a function inside another, what its own locals are computed from, as `ScopeFact.derived` (which holds them
-  /// too, with the component's).
+  /// What its own locals are computed from, as `ScopeFact.derived` (which merges those of every function of the
+  /// component, for wrapper summaries). A name it binds with nothing recorded of its value (`catch (x)`, `const
+  /// { x } = y`, a destructured parameter) reads only `ScopeFact.notAllRead`.
   public var derived: [String: [String]] = [:]
 
   public init(key: Int, name: [String]?, scope: Int?, start: SourcePosition, isEmpty: Bool) {

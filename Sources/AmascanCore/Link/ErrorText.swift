@@ -116,8 +116,7 @@ public enum ErrorText {
     if file.identities[index] == .nativeText, let scope = element.scope, !file.facts.scopes[scope].derived.isEmpty,
       let expression = element.childExpressions.first(where: {
         isComputedFromAnError(
-          $0, scope: file.facts.scopes[scope], scopeIndex: scope, function: element.function,
-          functions: file.facts.functions)
+          $0, scope: file.facts.scopes[scope], function: element.function, functions: file.facts.functions)
           && isReference($0)
       })
     {
@@ -135,17 +134,18 @@ public enum ErrorText {
   }
 
   /// Whether a reference is a local of the component computed from an error it may show, directly or through other
-  /// locals. A short `const` is read from its source (`ScopeFact.values`), by the values it may take: the branches
-  /// of a `?:`, the right of `&&`, each side of `||` and `??` (`hasError ? 'Retry' : 'Welcome'` shows no error);
-  /// a longer one (`useMemo(() => …)`) from the names it reads (`ScopeFact.derived`). Not an error: a state's
-  /// setter (`setError`), a flag (`hasError`, `isInvalid`, `showError`), a count (`errors.length`); and nothing
-  /// for a name declared twice in the component (`values` holds "" for it). Read where `function` is written (an
-  /// element's `function`): a local of a function inside the component (a render helper) counts there and in the
-  /// functions written inside it, unless a parameter of one of them takes its name; a name a function elsewhere in
-  /// the component declares (a callback's `const msg = error.message`) is not known to be the component's own.
+  /// locals. A short `const` is read from its source (`FunctionFact.values`), by the values it may take: the
+  /// branches of a `?:`, the right of `&&`, each side of `||` and `??` (`hasError ? 'Retry' : 'Welcome'` shows no
+  /// error); a longer one (`useMemo(() => …)`) from the names it reads (`FunctionFact.derived`). Not an error: a
+  /// state's setter (`setError`), a flag (`hasError`, `isInvalid`, `showError`), a count (`errors.length`); and
+  /// nothing for a name declared twice in a function (`values` holds "" for it). Each name is the one of the
+  /// nearest function around `function` (an element's) that binds it, as JavaScript scopes it: a render helper's
+  /// local counts there and in the functions written inside it, a parameter or any other binding of the same name
+  /// (`catch (message)`, `for (const message of …)`, `const { message } = status`) hides it, and a callback's
+  /// `const msg = error.message` is not the component's `msg`. With no `function` (an element outside every
+  /// function), the names are the component's own (`scope`).
   static func isComputedFromAnError(
-    _ reference: String, scope: ScopeFact, scopeIndex: Int? = nil, function: Int? = nil,
-    functions: [FunctionFact] = []
+    _ reference: String, scope: ScopeFact, function: Int? = nil, functions: [FunctionFact] = []
   ) -> Bool {
     let root = rootName(of: reference)
     enum Binding {
@@ -156,30 +156,20 @@ public enum ErrorText {
     var bindings: [String: Binding] = [:]
     func binding(_ local: String) -> Binding {
       if let known = bindings[local] { return known }
-      var found = Binding.component
+      // Outside every function (a class's field), the component's; inside one, the nearest function around the
+      // text that binds the name, and nothing known when none does within reach.
+      var found = function == nil ? Binding.component : .unknown
       var current = function
       var steps = 0
-      // From the innermost function out to the component's own, whose locals are the scope's.
-      search: while let index = current, functions.indices.contains(index), steps < ProjectIndex.maxDepth {
+      while let index = current, functions.indices.contains(index), steps < ProjectIndex.maxDepth {
         let written = functions[index]
-        guard written.parent != nil else { break }
-        if written.parameterNames.contains(local) {
-          found = .unknown
-          break search
-        }
+        if written.parameterNames.contains(local) { break }
         if written.values[local] != nil || written.derived[local] != nil {
           found = .function(index)
-          break search
+          break
         }
         current = written.parent
         steps += 1
-      }
-      if case .component = found, let scopeIndex,
-        functions.contains(where: {
-          $0.scope == scopeIndex && $0.parent != nil && ($0.values[local] != nil || $0.derived[local] != nil)
-        })
-      {
-        found = .unknown
       }
       bindings[local] = found
       return found

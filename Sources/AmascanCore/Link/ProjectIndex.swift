@@ -349,8 +349,7 @@ public final class ProjectIndex {
       guard let scope = element.scope, !facts.scopes[scope].derived.isEmpty, ErrorText.isReference(expression)
       else { return false }
       return ErrorText.isComputedFromAnError(
-        expression, scope: facts.scopes[scope], scopeIndex: scope, function: element.function,
-        functions: facts.functions)
+        expression, scope: facts.scopes[scope], function: element.function, functions: facts.functions)
     }
   }
 

@@ -33,6 +33,8 @@ enum NodeKind: String, CaseIterable {
   case undefined
   case ternaryExpression = "ternary_expression"
   case ifStatement = "if_statement"
+  case forInStatement = "for_in_statement"
+  case catchClause = "catch_clause"
   case switchCase = "switch_case"
   case switchDefault = "switch_default"
   case binaryExpression = "binary_expression"
