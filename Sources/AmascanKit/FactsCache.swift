@@ -269,14 +269,16 @@ public enum FactsCacheDefaults {
   }
 
   /// Writes one of the cache's files whole (the folder made when missing), atomically; `failure` and the cause when
-  /// it cannot.
+  /// it cannot (`cannot write the cache: facts-v1.bin: is a directory`).
   static func write(_ bytes: [UInt8], named name: String, in directory: String, saying failure: String) -> String? {
     do {
       try prepare(directory)
       try Data(bytes).write(to: URL(fileURLWithPath: directory + "/" + name), options: .atomic)
       return nil
     } catch {
-      return "\(failure): \(error.localizedDescription)"
+      let cause = SystemError.describe(error)
+      let within = directory.hasSuffix("/") ? directory : directory + "/"
+      return "\(failure): " + (cause.hasPrefix(within) ? String(cause.dropFirst(within.count)) : cause)
     }
   }
 }

@@ -100,17 +100,17 @@ struct ResultCache {
 
   /// An error message when the outcome cannot be written.
   func save(_ stored: Stored) -> String? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json: [UInt8]
     do {
-      try FactsCacheDefaults.prepare(directory)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = .sortedKeys
-      let json = [UInt8](try encoder.encode(stored))
-      let header = "\(Self.header) \(json.withUnsafeBytes(FactsCache.digest)) \(json.count) \(stored.fingerprint)\n"
-      try Data(Array(header.utf8) + json).write(to: URL(fileURLWithPath: path), options: .atomic)
-      return nil
+      json = [UInt8](try encoder.encode(stored))
     } catch {
       return "cannot write the cache: \(error.localizedDescription)"
     }
+    let header = "\(Self.header) \(json.withUnsafeBytes(FactsCache.digest)) \(json.count) \(stored.fingerprint)\n"
+    return FactsCacheDefaults.write(
+      Array(header.utf8) + json, named: Self.fileName, in: directory, saying: "cannot write the cache")
   }
 
   /// Every input of a scan's outcome, hashed; nil when a file could not be read (the outcome then names an

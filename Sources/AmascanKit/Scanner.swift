@@ -627,8 +627,12 @@ public enum Scanner {
 
     clock.lap("check")
     saving.wait()
+    // Said by this scan, not stored with its outcome: a scan that outcome answers writes no facts.
+    var cacheWarning: ScanProblem?
     if let cache, let problem = saveProblem.withLock({ $0 }) {
-      problems.append(ScanProblem(kind: .warning, path: discovery.display(cache.directory), message: problem))
+      let warning = ScanProblem(kind: .warning, path: discovery.display(cache.directory), message: problem)
+      cacheWarning = warning
+      problems.append(warning)
     }
     clock.lap("save cache (waited for)")
     var findings: [Finding] = []
@@ -660,7 +664,9 @@ public enum Scanner {
     var storing: Pending<String?>?
     if let cacheDirectory = resultCacheDirectory, let fingerprint, !problems.contains(where: { $0.kind == .error }) {
       let stored = ResultCache.Stored(
-        fingerprint: fingerprint, findings: findings, problems: Array(problems[earlyProblems...]), counts: summary,
+        fingerprint: fingerprint, findings: findings,
+        problems: problems[earlyProblems...].filter { $0 != cacheWarning },
+        counts: summary,
         unparsedFiles: unparsedFiles, suppressed: suppressed)
       storing = Pending { ResultCache(directory: cacheDirectory).save(stored) }
     }

@@ -181,7 +181,9 @@ extension Amascan {
           let previous = FileDiscovery.exists(absolute) ? try Baseline.load(absolute) : Baseline(entries: [])
           try previous.replacing(Set(result.reported.map(paths.relative)), with: current).write(to: writeBaseline)
         } catch {
-          Console.error("\(writeBaseline): error: cannot write the baseline: \(error.localizedDescription)")
+          Console.error(
+            "\(writeBaseline): error: cannot write the baseline: \(SystemError.describe(error, expected: writeBaseline))"
+          )
           throw ExitCode(ExitStatus.error)
         }
         Console.error("\(writeBaseline): recorded \(result.allFindings.count) findings")
@@ -205,7 +207,7 @@ extension Amascan {
         do {
           try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-          Console.error("\(output): error: cannot write the report: \(error.localizedDescription)")
+          Console.error("\(output): error: cannot write the report: \(SystemError.describe(error, expected: output))")
           throw ExitCode(ExitStatus.error)
         }
       } else {

@@ -457,4 +457,24 @@ import Testing
     #expect(result.problems.filter { $0.kind == .warning && $0.message.contains("cannot write the cache") }.count == 1)
     #expect(result.summary.errors == 0)
   }
+
+  /// When only the facts cannot be written, the warning names the file and the cause, once; the outcome is still
+  /// stored, and the scan it answers writes nothing, so it does not say the warning again.
+  @Test func aCacheFileThatCannotBeWrittenIsNamedAndNotRepeated() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // A folder where the facts file should be.
+    try TestSupport.write("", to: cacheFile(root).appendingPathComponent("held"))
+    let first = scan(root)
+    #expect(first.findings.count == 18)
+    #expect(
+      first.problems.map(\.message).filter { $0.contains("cannot write") } == [
+        "cannot write the cache: facts-v1.bin: is a directory"
+      ])
+    Thread.sleep(forTimeInterval: 1.1)
+    let again = scan(root)
+    #expect(again.timings.map(\.step).contains("report from cache"))
+    #expect(again.findings == first.findings)
+    #expect(again.problems.allSatisfy { !$0.message.contains("cannot write") })
+  }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -129,5 +131,24 @@ public enum SystemError {
     case ELOOP: "too many levels of symbolic links"
     default: String(cString: strerror(code))
     }
+  }
+
+  /// What went wrong in an error Foundation throws when writing a file, in the same words: the system's cause (`is
+  /// a directory`) after the name of the file it met it at when that is not `expected`, rather than Foundation's
+  /// "The operation could not be completed".
+  public static func describe(_ error: Error, expected path: String? = nil) -> String {
+    let failure = error as NSError
+    var cause = failure.localizedDescription
+    if failure.domain == NSPOSIXErrorDomain {
+      cause = message(Int32(failure.code))
+    } else if let underlying = (failure.userInfo[NSUnderlyingErrorKey] as? Error).map({ $0 as NSError }),
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      cause = message(Int32(underlying.code))
+    }
+    guard let met = failure.userInfo[NSFilePathErrorKey] as? String,
+      met != path && met != path.map({ URL(fileURLWithPath: $0).path })
+    else { return cause }
+    return "\(met): \(cause)"
   }
 }
