@@ -19,12 +19,14 @@ struct ResultCache {
     /// Absent in what builds before it wrote (whose fingerprint no longer matches).
     var testFilesNotReported: Int?
     var lockedSuppressed: Int
-    var unparsedFiles: [String]
+    /// The files read but never parsed, as a bit per file of the scan in its order (`bits(of:count:)`): the
+    /// fingerprint fixes that order, and thousands of paths would make most of the file.
+    var unparsed: String
     /// Findings suppressed by comments (the baseline's are found again); absent in what older builds wrote.
     var suppressed: [Finding]?
 
     init(
-      fingerprint: String, findings: [Finding], problems: [ScanProblem], counts: ScanSummary, unparsedFiles: [String],
+      fingerprint: String, findings: [Finding], problems: [ScanProblem], counts: ScanSummary, unparsed: String,
       suppressed: [Finding]
     ) {
       self.fingerprint = fingerprint
@@ -35,7 +37,7 @@ struct ResultCache {
       filesSkipped = counts.filesSkipped
       testFilesNotReported = counts.testFilesNotReported
       lockedSuppressed = counts.lockedSuppressed
-      self.unparsedFiles = unparsedFiles
+      self.unparsed = unparsed
       self.suppressed = suppressed
     }
 
@@ -49,6 +51,27 @@ struct ResultCache {
       counts.lockedSuppressed = lockedSuppressed
       return counts
     }
+  }
+
+  /// A set of indices below `count`, one bit each, in base 64.
+  static func bits(of items: [Int], count: Int) -> String {
+    var bytes = [UInt8](repeating: 0, count: (count + 7) / 8)
+    for item in items where item >= 0 && item < count { bytes[item / 8] |= 1 << UInt8(item % 8) }
+    return Data(bytes).base64EncodedString()
+  }
+
+  /// The indices `bits(of:count:)` wrote, nil when the text is not such a set of `count` bits.
+  static func items(of bits: String, count: Int) -> [Int]? {
+    guard let data = Data(base64Encoded: bits), data.count == (count + 7) / 8 else { return nil }
+    var items: [Int] = []
+    for (position, byte) in data.enumerated() where byte != 0 {
+      for bit in 0..<8 where byte & (1 << UInt8(bit)) != 0 {
+        let item = position * 8 + bit
+        guard item < count else { return nil }
+        items.append(item)
+      }
+    }
+    return items
   }
 
   let directory: String

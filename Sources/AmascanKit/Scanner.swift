@@ -357,7 +357,7 @@ public enum Scanner {
             kind: .warning, path: discovery.display(cacheDirectory + "/" + ResultCache.fileName),
             message: "the cache's last outcome is unreadable (\(why)); the scan runs afresh and rewrites it"))
       }
-      if case .hit(let stored) = loaded {
+      if case .hit(let stored) = loaded, let unparsed = ResultCache.items(of: stored.unparsed, count: work.count) {
         // Files read again for their stamps (written too recently to trust) are known by them next time.
         if let problem = stamps?.save() {
           problems.append(ScanProblem(kind: .warning, path: discovery.display(cacheDirectory), message: problem))
@@ -365,7 +365,7 @@ public enum Scanner {
         var result = finish(
           started, stored.findings, problems + stored.problems, global, options: options, anchor: anchor,
           suppressed: stored.suppressed ?? [], counted: stored.counts)
-        result.unparsedFiles = stored.unparsedFiles
+        result.unparsedFiles = unparsed.map { work[$0].file.displayPath }.sorted()
         clock.lap("report from cache")
         result.timings = clock.laps
         return result
@@ -657,9 +657,7 @@ public enum Scanner {
       problems += result.problems
       summary.lockedSuppressed += result.lockedSuppressed
     }
-    let unparsedFiles = stage.indices.filter {
-      stage[$0].isWaiting && isReported[$0] && !heldBack.contains($0)
-    }.map { work[$0].file.displayPath }.sorted()
+    let unparsed = stage.indices.filter { stage[$0].isWaiting && isReported[$0] && !heldBack.contains($0) }
     // The outcome is stored on another thread while the report is put together here.
     var storing: Pending<String?>?
     if let cacheDirectory = resultCacheDirectory, let fingerprint, !problems.contains(where: { $0.kind == .error }) {
@@ -667,13 +665,13 @@ public enum Scanner {
         fingerprint: fingerprint, findings: findings,
         problems: problems[earlyProblems...].filter { $0 != cacheWarning },
         counts: summary,
-        unparsedFiles: unparsedFiles, suppressed: suppressed)
+        unparsed: ResultCache.bits(of: unparsed, count: work.count), suppressed: suppressed)
       storing = Pending { ResultCache(directory: cacheDirectory).save(stored) }
     }
     var result = finish(
       started, findings, problems, global, options: options, anchor: anchor, suppressed: suppressed,
       counted: summary)
-    result.unparsedFiles = unparsedFiles
+    result.unparsedFiles = unparsed.map { work[$0].file.displayPath }.sorted()
     // Said once: the facts were not written either when the folder cannot be made.
     if let storing, let problem = storing.value, !result.problems.contains(where: { $0.message == problem }),
       let cacheDirectory = resultCacheDirectory

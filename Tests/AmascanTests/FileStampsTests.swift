@@ -107,3 +107,22 @@ import Testing
     #expect(scan() == [])
   }
 }
+
+/// The stored outcome keeps the files it never parsed as a bit per file.
+@Suite struct ResultCacheBitsTests {
+  @Test func theFilesNeverParsedComeBackAsStored() {
+    for count in [0, 1, 7, 8, 9, 12_906] {
+      let items = Array(stride(from: 0, to: count, by: 3)) + (count > 1 ? [count - 1] : [])
+      let unique = Array(Set(items)).sorted()
+      #expect(ResultCache.items(of: ResultCache.bits(of: unique, count: count), count: count) == unique, "\(count)")
+    }
+  }
+
+  @Test func aSetOfAnotherSizeOrNoneIsNotRead() {
+    let stored = ResultCache.bits(of: [0, 5], count: 9)
+    #expect(ResultCache.items(of: stored, count: 17) == nil)
+    #expect(ResultCache.items(of: "not base 64!", count: 9) == nil)
+    // A bit past the last file of the scan.
+    #expect(ResultCache.items(of: ResultCache.bits(of: [15], count: 16), count: 9) == nil)
+  }
+}
