@@ -116,7 +116,7 @@ public enum ErrorText {
     if file.identities[index] == .nativeText, let scope = element.scope, !file.facts.scopes[scope].derived.isEmpty,
       let expression = element.childExpressions.first(where: {
         isComputedFromAnError(
-          $0, scope: file.facts.scopes[scope], function: element.function, functions: file.facts.functions)
+          $0, locals: Locals(of: element, scope: scope, in: file.facts))
           && isReference($0)
       })
     {
@@ -139,55 +139,14 @@ public enum ErrorText {
   /// error); a longer one (`useMemo(() => …)`) from the names it reads (`FunctionFact.derived`). Not an error: a
   /// state's setter (`setError`), a flag (`hasError`, `isInvalid`, `showError`), a count (`errors.length`); and
   /// nothing for a name declared twice in a function (`values` holds "" for it). Each name is the one of the
-  /// nearest function around `function` (an element's) that binds it, as JavaScript scopes it: a render helper's
+  /// nearest function around the text that binds it, as JavaScript scopes it: a render helper's
   /// local counts there and in the functions written inside it, a parameter or any other binding of the same name
   /// (`catch (message)`, `for (const message of …)`, `const { message } = status`) hides it, and a callback's
-  /// `const msg = error.message` is not the component's `msg`. With no `function` (an element outside every
-  /// function), the names are the component's own (`scope`).
-  static func isComputedFromAnError(
-    _ reference: String, scope: ScopeFact, function: Int? = nil, functions: [FunctionFact] = []
-  ) -> Bool {
+  /// `const msg = error.message` is not the component's `msg` (`Locals`).
+  static func isComputedFromAnError(_ reference: String, locals: Locals) -> Bool {
     let root = rootName(of: reference)
-    enum Binding {
-      case function(Int)
-      case component
-      case unknown
-    }
-    var bindings: [String: Binding] = [:]
-    func binding(_ local: String) -> Binding {
-      if let known = bindings[local] { return known }
-      // Outside every function (a class's field), the component's; inside one, the nearest function around the
-      // text that binds the name, and nothing known when none does within reach.
-      var found = function == nil ? Binding.component : .unknown
-      var current = function
-      var steps = 0
-      while let index = current, functions.indices.contains(index), steps < ProjectIndex.maxDepth {
-        let written = functions[index]
-        if written.parameterNames.contains(local) { break }
-        if written.values[local] != nil || written.derived[local] != nil {
-          found = .function(index)
-          break
-        }
-        current = written.parent
-        steps += 1
-      }
-      bindings[local] = found
-      return found
-    }
-    func value(_ local: String) -> String? {
-      switch binding(local) {
-      case .function(let index): functions[index].values[local]
-      case .component: scope.values[local]
-      case .unknown: nil
-      }
-    }
-    func derived(_ local: String) -> [String]? {
-      switch binding(local) {
-      case .function(let index): functions[index].derived[local]
-      case .component: scope.derived[local]
-      case .unknown: nil
-      }
-    }
+    let value = locals.value
+    let derived = locals.derived
     guard value(root) != nil || derived(root) != nil else { return false }
     var pending = [root]
     var seen = Set<String>()

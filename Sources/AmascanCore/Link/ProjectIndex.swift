@@ -349,7 +349,7 @@ public final class ProjectIndex {
       guard let scope = element.scope, !facts.scopes[scope].derived.isEmpty, ErrorText.isReference(expression)
       else { return false }
       return ErrorText.isComputedFromAnError(
-        expression, scope: facts.scopes[scope], function: element.function, functions: facts.functions)
+        expression, locals: Locals(of: element, scope: scope, in: facts))
     }
   }
 
@@ -429,8 +429,9 @@ public final class ProjectIndex {
           switch (attribute.name, attribute.value) {
           case (nil, .spread(let value)): return props.isProps(value)
           case ("animatedProps"?, .identifier(let local)):
-            return facts.scopes[key.scope].derived[local]?.contains { $0 == "children" || $0.hasPrefix("children.") }
-              ?? false
+            return Locals(of: element, scope: key.scope, in: facts).derived(local)?.contains {
+              $0 == "children" || $0.hasPrefix("children.")
+            } ?? false
           default: return false
           }
         }
@@ -473,7 +474,8 @@ public final class ProjectIndex {
       guard let scope = element.scope else { continue }
       let fact = context.facts.scopes[scope]
       for attribute in element.attributes where attribute.name == nil {
-        guard case .spread(.identifier(let local)) = attribute.value, let reads = fact.derived[local],
+        guard case .spread(.identifier(let local)) = attribute.value,
+          let reads = Locals(of: element, scope: scope, in: context.facts).derived(local),
           let hook = hook(readBy: reads, in: fact)
         else { continue }
         found.append((FileFacts.objectLiteralKey(local, scope: scope), hook))
@@ -979,6 +981,7 @@ public final class ProjectIndex {
     let facts = context.facts
     let scope = facts.scopes[key.scope]
     let element = facts.elements[input.index]
+    let locals = Locals(of: element, scope: key.scope, in: facts)
     let props = scope.props ?? PropsPattern()
     // A copy of the props (`const copy = { ...props }`, keys set in it or on it after): spread, it passes them on
     // as the props themselves, but for the keys it sets.
@@ -1016,7 +1019,7 @@ public final class ProjectIndex {
         labelProps.insert(prop + FileContext.everyEntry + key)
         continue
       }
-      let referenced = Self.naming(Self.propsRead(by: attribute.valueSource, scope: scope, pattern: props))
+      let referenced = Self.naming(Self.propsRead(by: attribute.valueSource, locals: locals, pattern: props))
       if referenced.isEmpty {
         if !value.isBlank { alwaysLabelled = true }
       } else {
@@ -1024,7 +1027,7 @@ public final class ProjectIndex {
       }
     }
     // Named through an object prop (`touchableWrapperProps={{ accessibilityLabel: label }}`, `FileContext.prop`).
-    if let nested = Self.nestedLabels(innerLabelProps, of: element, in: context, scope: scope, props: props) {
+    if let nested = Self.nestedLabels(innerLabelProps, of: element, in: context, locals: locals, props: props) {
       labelProps.formUnion(nested.props)
       if nested.always { alwaysLabelled = true }
     }
@@ -1042,19 +1045,20 @@ public final class ProjectIndex {
     if let group = context.labellingGroup(of: input.index) {
       var read = Set<String>()
       var fixed = false
-      func take(_ source: String) {
-        let props = Self.propsRead(by: source, scope: scope, pattern: props)
+      func take(_ source: String, at place: Int) {
+        let locals = Locals(of: facts.elements[place], scope: key.scope, in: facts)
+        let props = Self.propsRead(by: source, locals: locals, pattern: props)
         if props.isEmpty { fixed = true } else { read.formUnion(props) }
       }
       for attribute in context.facts.elements[group].attributes
       where FileContext.labelProps.contains(attribute.name ?? "") {
-        take(attribute.valueSource)
+        take(attribute.valueSource, at: group)
       }
       let field = Set(context.subtree(of: input.index))
       for inner in context.subtree(of: group) where !field.contains(inner) {
         let shown = FileContext.shownText(context.facts.elements[inner])
         if shown.words { fixed = true }
-        shown.values.forEach(take)
+        for value in shown.values { take(value, at: inner) }
       }
       let referenced = Self.naming(read)
       if fixed || referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }
@@ -1473,7 +1477,8 @@ public final class ProjectIndex {
       found.formUnion(referenced)
       // A message drawn once whenever it is given is an instruction, however else it is drawn.
       let gates = Self.messageGates(
-        of: candidate, showing: referenced, scope: facts.scopes[key.scope], imported: imported)
+        of: candidate, showing: referenced, locals: Locals(of: candidate, scope: key.scope, in: facts),
+        imported: imported)
       for name in referenced {
         if gates == nil { drawnUngated.insert(name) }
         messageGates[name] = drawnUngated.contains(name) ? nil : gates
@@ -1530,8 +1535,9 @@ public final class ProjectIndex {
   /// error-named value of the component's own (its error state). Nil when nothing else is tested (a local made from
   /// the message, `Platform.OS`), when a prop is tested negated (`!hideError`) or a condition cannot be read.
   static func messageGates(
-    of element: ElementFact, showing messages: Set<String>, scope: ScopeFact, imported: Set<String>
+    of element: ElementFact, showing messages: Set<String>, locals: Locals, imported: Set<String>
   ) -> [String: ValueFact?]? {
+    let scope = locals.scope
     let props = scope.props ?? PropsPattern()
     var gates: [String: ValueFact?] = [:]
     var gated = false
@@ -1544,7 +1550,7 @@ public final class ProjectIndex {
       var seen = Set<String>()
       while let name = names.popLast() {
         guard seen.insert(name).inserted, seen.count < 64, props.prop(forLocal: name) == nil else { continue }
-        if let sources = scope.derived[name], !scope.holdsState(name) {
+        if let sources = locals.derived(name), !locals.holdsState(name) {
           for source in sources where source != ScopeFact.notAllRead {
             read.formUnion(propsReferenced(in: source, pattern: props, isClass: scope.isClass))
             if !source.contains(".") { names.append(source) }
@@ -1599,7 +1605,7 @@ public final class ProjectIndex {
   /// not show). Apart from `compute`, whose frame every wrapper of a chain of wrappers adds to the stack.
   @inline(never)
   private static func nestedLabels(
-    _ names: [String], of element: ElementFact, in context: FileContext, scope: ScopeFact, props: PropsPattern
+    _ names: [String], of element: ElementFact, in context: FileContext, locals: Locals, props: PropsPattern
   ) -> (props: Set<String>, always: Bool)? {
     var found = Set<String>()
     var always = false
@@ -1607,7 +1613,7 @@ public final class ProjectIndex {
       guard let dot = name.firstIndex(of: "."),
         let attribute = element.attributes.last(where: { $0.name == String(name[..<dot]) })
       else { continue }
-      let referenced = naming(propsRead(by: attribute.valueSource, scope: scope, pattern: props))
+      let referenced = naming(propsRead(by: attribute.valueSource, locals: locals, pattern: props))
       if !referenced.isEmpty {
         found.formUnion(referenced)
         continue
@@ -1635,8 +1641,9 @@ public final class ProjectIndex {
     let scope = facts.scopes[key.scope]
     let element = facts.elements[input.index]
     var found = Set<String>()
-    func add(_ source: String) -> Bool {
-      guard let read = propsCarried(by: source, scope: scope, pattern: props) else { return false }
+    func add(_ source: String, function: Int?) -> Bool {
+      let locals = Locals(scope: scope, function: function, functions: facts.functions)
+      guard let read = propsCarried(by: source, locals: locals, pattern: props) else { return false }
       found.formUnion(read)
       return true
     }
@@ -1649,11 +1656,15 @@ public final class ProjectIndex {
     }
     guard let names = input.inner.map({ $0.carried }) ?? Set(ErrorText.carryingProps) else { return nil }
     for name in names {
-      if let attribute = element.attributes.last(where: { $0.name == name }), !add(attribute.valueSource) { return nil }
+      if let attribute = element.attributes.last(where: { $0.name == name }),
+        !add(attribute.valueSource, function: element.function)
+      {
+        return nil
+      }
       if flow.reaches(name) { found.insert(name) }
     }
-    for function in facts.functions where function.scope == key.scope {
-      for announced in function.announcements where !add(announced) { return nil }
+    for (index, function) in facts.functions.enumerated() where function.scope == key.scope {
+      for announced in function.announcements where !add(announced, function: index) { return nil }
       // An announcement or a focus move the file cannot see into (a helper of its own, a namespace import).
       if function.calls.contains(where: { call in
         call.last.map { $0.lowercased().contains("announce") || $0 == "setAccessibilityFocus" } ?? false
@@ -1667,19 +1678,20 @@ public final class ProjectIndex {
       if ErrorText.isLiveRegion(other, in: context) { return nil }
       let isReactNative =
         context.identityResolver.importFact(for: other.tag)?.module == ComponentIdentity.reactNativeModule
+      let locals = Locals(of: other, scope: key.scope, in: facts)
       for attribute in other.attributes {
         guard let name = attribute.name else {
           if case .spread(let value) = attribute.value, props.isProps(value) { return nil }
-          found.formUnion(propsRead(by: attribute.valueSource, scope: scope, pattern: props))
+          found.formUnion(propsRead(by: attribute.valueSource, locals: locals, pattern: props))
           continue
         }
         // A react-native view reads what its accessibility props say (an accessible container's label).
         if isReactNative && !(ErrorText.carryingProps + FileContext.labelProps).contains(name) { continue }
         if ["style", "testID", "key"].contains(name) { continue }
-        found.formUnion(propsRead(by: attribute.valueSource, scope: scope, pattern: props))
+        found.formUnion(propsRead(by: attribute.valueSource, locals: locals, pattern: props))
       }
       if !isReactNative {
-        for source in other.childExpressions { found.formUnion(propsRead(by: source, scope: scope, pattern: props)) }
+        for source in other.childExpressions { found.formUnion(propsRead(by: source, locals: locals, pattern: props)) }
       }
     }
     // A prop defaulting to another (`hint = error`) carries that one.
@@ -1701,7 +1713,8 @@ public final class ProjectIndex {
   /// The wrapper props a source reads, through the local values computed from them (`ScopeFact.derived`); nil when
   /// it reads anything else that could hold a prop: the props whole (given to a hook), a local whose origin is not
   /// all recorded (destructured from a hook's result, assigned again), any other name.
-  static func propsCarried(by source: String, scope: ScopeFact, pattern: PropsPattern) -> Set<String>? {
+  static func propsCarried(by source: String, locals: Locals, pattern: PropsPattern) -> Set<String>? {
+    let scope = locals.scope
     var found = Set<String>()
     var pending = [source]
     var seen = Set<String>()
@@ -1713,7 +1726,7 @@ public final class ProjectIndex {
           pattern.prop(at: Array(([token.name] + members).prefix(count)), thisProps: scope.isClass)
         }).first {
           found.insert(prop)
-        } else if let words = scope.derived[token.name] {
+        } else if let words = locals.derived(token.name) {
           guard !words.contains(ScopeFact.notAllRead) else { return nil }
           if seen.insert(token.name).inserted { pending += words }
         } else if !transparentWords.contains(token.name) {
@@ -1726,18 +1739,19 @@ public final class ProjectIndex {
 
   /// The wrapper props an expression reads, directly or through local values computed from them
   /// (`const text = useMemo(() => `${label}. ${required ? 'Required' : ''}`, [label, required])`).
-  static func propsRead(by source: String, scope: ScopeFact, pattern: PropsPattern) -> Set<String> {
-    var found = propsReferenced(in: source, pattern: pattern, isClass: scope.isClass)
-    guard !scope.derived.isEmpty else { return found }
-    var pending = tokens(of: source).filter { !$0.afterDot && scope.derived[$0.name] != nil }.map(\.name)
+  static func propsRead(by source: String, locals: Locals, pattern: PropsPattern) -> Set<String> {
+    let isClass = locals.scope.isClass
+    var found = propsReferenced(in: source, pattern: pattern, isClass: isClass)
+    guard !locals.isEmpty else { return found }
+    var pending = tokens(of: source).filter { !$0.afterDot && locals.derived($0.name) != nil }.map(\.name)
     var seen = Set<String>()
     while let local = pending.popLast() {
       guard seen.insert(local).inserted, seen.count <= maxDerivedDepth else { continue }
-      for word in scope.derived[local] ?? [] {
+      for word in locals.derived(local) ?? [] {
         let path = word.split(separator: ".").map(String.init)
-        if let prop = pattern.prop(at: path, thisProps: scope.isClass) {
+        if let prop = pattern.prop(at: path, thisProps: isClass) {
           found.insert(prop)
-        } else if path.count == 1, scope.derived[word] != nil {
+        } else if path.count == 1, locals.derived(word) != nil {
           pending.append(word)
         }
       }

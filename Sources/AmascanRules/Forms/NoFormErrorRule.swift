@@ -143,7 +143,8 @@ public struct NoFormErrorRule: Rule {
       return false
     }
     if component.isClass { return path.count >= 3 && path[0] == "this" && path[1] == "state" }
-    return root != pattern.name && pattern.prop(forLocal: root) == nil && component.holdsState(root)
+    return root != pattern.name && pattern.prop(forLocal: root) == nil
+      && Locals(of: element, scope: scope, in: file.facts).holdsState(root)
   }
 
   /// Per element, the fields under it (element indices, in order), found once: each field is added to each of
