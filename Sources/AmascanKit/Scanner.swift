@@ -396,7 +396,8 @@ public enum Scanner {
     // A whole-project scan with the cache reads the facts of the files the last one parsed (`KeptPlan`), so that
     // they are linked while the planner works; only when every one of them is still a file of the world.
     let keepsPlan = plan != nil && cacheDirectory != nil && options.stdin == nil && !focused
-    let keptPaths = keepsPlan ? cacheDirectory.flatMap { KeptPlan.load(directory: $0) } : nil
+    let keptPaths =
+      keepsPlan ? cacheDirectory.flatMap { KeptPlan.load(directory: $0, reportingTests: options.reportTests) } : nil
     var preparing = Set<Int>()
     if let keptPaths, !keptPaths.isEmpty {
       let kept = Self.flags(count: work.count, jobs: options.jobs) { [work] in
@@ -562,12 +563,14 @@ public enum Scanner {
     let saving = DispatchGroup()
     let saveProblem = Mutex<String?>(nil)
     let parsedPaths = keepsPlan ? parsed.map { work[$0].file.absolutePath } : []
+    let reportingTests = options.reportTests
     if let cache {
       DispatchQueue.global(qos: .userInitiated).async(group: saving) {
         let problem = cache.save(keepingUnused: keepsUnusedFacts)
         let stampsProblem = stamps?.save()
         let planProblem =
-          keepsPlan && Set(parsedPaths) != keptPaths ? KeptPlan.save(parsedPaths, directory: cache.directory) : nil
+          keepsPlan && Set(parsedPaths) != keptPaths
+          ? KeptPlan.save(parsedPaths, directory: cache.directory, reportingTests: reportingTests) : nil
         // The first: a folder that cannot be made fails every write with the same words.
         saveProblem.withLock { $0 = problem ?? stampsProblem ?? planProblem }
       }

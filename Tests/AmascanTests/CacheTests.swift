@@ -266,6 +266,39 @@ import Testing
       "\(again.timings.map(\.step))")
   }
 
+  /// Scans that report test files parse more than those that do not: each keeps its own plan, so scanning a
+  /// project both ways in turn still links ahead every time, and reports what a scan with no cache does.
+  @Test func eachWayOfTreatingTestFilesKeepsItsOwnPlan() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // A test of its own with a field: parsed only when test files are reported.
+    try TestSupport.write(
+      "import React from 'react';\nimport { TextInput } from 'react-native';\n"
+        + "export const Probe = () => <TextInput placeholder=\"Code\" />;\n",
+      to: root.appendingPathComponent("src/screens/Probe.test.tsx"))
+    func scan(tests: Bool, cache: Bool = true) -> ScanResult {
+      var options = ScanOptions(paths: ["."], workingDirectory: root.path)
+      options.reportTests = tests
+      if cache { options.cacheDirectory = root.appendingPathComponent(".amascan-cache").path }
+      return Scanner.scan(options)
+    }
+    func linkStep(_ result: ScanResult) -> String? { result.timings.map(\.step).first { $0.hasPrefix("link") } }
+    let fresh = [false: scan(tests: false, cache: false), true: scan(tests: true, cache: false)]
+    #expect(fresh[true]?.findings.contains { $0.path == "src/screens/Probe.test.tsx" } == true)
+    #expect(fresh[false]?.findings.contains { $0.path == "src/screens/Probe.test.tsx" } == false)
+    #expect(linkStep(scan(tests: false)) == "link")
+    #expect(linkStep(scan(tests: true)) == "link")
+    for tests in [false, true, false, true] {
+      let result = scan(tests: tests)
+      #expect(linkStep(result) == "link (on another thread while planning)", "tests \(tests)")
+      #expect(result.findings == fresh[tests]?.findings, "tests \(tests)")
+      #expect(result.unparsedFiles == fresh[tests]?.unparsedFiles, "tests \(tests)")
+    }
+    for name in ["plan-v1.bin", "plan-tests-v1.bin"] {
+      #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".amascan-cache/" + name).path))
+    }
+  }
+
   /// A warm scan links the files the last one parsed while it plans (`KeptPlan`), and uses that link only when it
   /// parses exactly those files: an edit that keeps the plan is linked ahead, one that changes it is linked again,
   /// and both report what a scan with no cache does.
