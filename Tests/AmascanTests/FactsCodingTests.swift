@@ -99,6 +99,10 @@ import Testing
     function.parent = 1
     function.values = ["mark": "ok ? '✔' : '❌'", "twice": ""]
     function.derived = ["message": ["errors.email", "*"], "item": [ScopeFact.notAllRead]]
+    function.blockBindings = [
+      BlockBinding(name: "message", range: range, value: "status.text", derived: ["status.text"]),
+      BlockBinding(name: "row", range: range, derived: [ScopeFact.notAllRead]),
+    ]
     facts.functions = [
       function, FunctionFact(key: 0, name: nil, scope: nil, start: SourcePosition(line: 1, column: 1), isEmpty: true),
     ]

@@ -22,7 +22,12 @@ struct Extractor {
   }
   private var frames: [(frame: Frame, endByte: Int)] = []
   /// The `let`/`const`/`var` declarations open at the current node, innermost last.
-  private var declarations: [(end: Int, isConst: Bool)] = []
+  private var declarations: [(end: Int, isConst: Bool, isVar: Bool)] = []
+  /// The blocks open at the current node that are not a function's body (braces, a `for`, a `catch`), innermost
+  /// last: where a `const`, `let`, loop or `catch` binding counts (`BlockBinding`).
+  private var blocks: [(start: Int, end: Int, range: SourceRange)] = []
+  /// Where each function's body starts: its braces are the function's, not a block of it.
+  private var functionBodies = Set<Int>()
   /// Names for functions not yet reached, by start byte: `const name = () => ...` names the arrow.
   private var pendingNames: [Int: [String]] = [:]
   /// The props module-level styled components set on what they render (`styled(Input).attrs({ … })`), by name.
@@ -79,20 +84,33 @@ struct Extractor {
     while let last = frames.last, last.endByte <= node.startByte {
       frames.removeLast()
     }
+    while let last = blocks.last, last.end <= node.startByte { blocks.removeLast() }
     switch node.kind {
     case .importStatement:
       recordImport(node)
     case .lexicalDeclaration, .variableDeclaration:
       closeDeclarations(before: node.startByte)
-      declarations.append((node.endByte, source.text(node.startByte, min(node.startByte + 5, node.endByte)) == "const"))
+      declarations.append(
+        (
+          node.endByte, source.text(node.startByte, min(node.startByte + 5, node.endByte)) == "const",
+          node.kind == .variableDeclaration
+        ))
     case .variableDeclarator:
       recordDeclarator(node)
       if let name = node.field(.name), name.kind == .identifier { frames.append((.holder(text(name)), node.endByte)) }
     case .jsxElement, .jsxSelfClosingElement:
       recordElement(node)
+    case .statementBlock, .forStatement:
+      if !functionBodies.contains(node.startByte) { openBlock(node) }
     case .forInStatement:
-      if let left = node.field(.left) { bind(left) }
+      openBlock(node)
+      if let left = node.field(.left) {
+        // `for (var x of xs)` binds in the whole function.
+        let isVar = source.text(node.startByte, left.startByte).contains("var")
+        bind(left, inBlock: !isVar)
+      }
     case .catchClause:
+      openBlock(node)
       if let parameter = node.field(.parameter) { bind(parameter) }
     case .arrowFunction, .functionExpression, .functionDeclaration, .generatorFunctionDeclaration,
       .generatorFunction, .methodDefinition:
@@ -198,7 +216,7 @@ struct Extractor {
   }
 
   private mutating func recordDeclarator(_ node: SyntaxNode) {
-    defer { node.field(.name).map { bind($0) } }
+    defer { node.field(.name).map { bind($0, inBlock: !isVar(at: node.startByte)) } }
     guard let nameNode = node.field(.name), let valueNode = node.field(.value).map(unwrapped) else { return }
     switch nameNode.kind {
     case .identifier:
@@ -318,6 +336,9 @@ struct Extractor {
       break
     }
     var read: [String] = []
+    // Locals of a function written in the initializer (`useMemo(() => { const base = hint ?? ''; … })`): what they
+    // read is read here too; they themselves are bound only there.
+    var inner = Set<String>()
     var pending = [value]
     var visited = 0
     while visited < Self.maxDerivedNodes, read.count < Self.maxDerivedNames, let node = pending.popLast() {
@@ -326,6 +347,12 @@ struct Extractor {
       case .identifier, .shorthandPropertyIdentifier:
         read.append(text(node))
         continue
+      case .variableDeclarator:
+        if let name = node.field(.name) {
+          var names: [String] = []
+          boundNames(name, into: &names)
+          inner.formUnion(names)
+        }
       case .memberExpression:
         if let path = memberPath(node), path.count >= 2 {
           read.append(
@@ -340,6 +367,9 @@ struct Extractor {
       }
       pending.append(contentsOf: node.namedChildren.reversed())
     }
+    if !inner.isEmpty {
+      read.removeAll { word in inner.contains(word.firstIndex(of: ".").map { String(word[..<$0]) } ?? word) }
+    }
     // A value read only in part, or a `let` that may be assigned again later, may hold more than it read.
     if !pending.isEmpty || !isConst(at: value.startByte) { read.append(ScopeFact.notAllRead) }
     guard !read.isEmpty else { return }
@@ -349,15 +379,28 @@ struct Extractor {
     // The function it is written in keeps its own too (the component's function, a method, a helper, a callback):
     // a text reads the one of the function it is written in, or of the nearest function around it that binds it.
     if let function = innermostFunction {
-      var own = facts.functions[function].derived[name] ?? []
-      for word in read where !own.contains(word) { own.append(word) }
-      facts.functions[function].derived[name] = own
+      if !isVar(at: value.startByte), let block = bindingBlock(in: function) {
+        let entry = blockBinding(name, in: function, range: block)
+        var own = facts.functions[function].blockBindings[entry].derived
+        for word in read where !own.contains(word) { own.append(word) }
+        facts.functions[function].blockBindings[entry].derived = own
+      } else {
+        var own = facts.functions[function].derived[name] ?? []
+        for word in read where !own.contains(word) { own.append(word) }
+        facts.functions[function].derived[name] = own
+      }
     }
   }
 
   /// Drops the declarations that end before a byte: those open there stay.
   private mutating func closeDeclarations(before byte: Int) {
     while let last = declarations.last, last.end <= byte { declarations.removeLast() }
+  }
+
+  /// Whether the innermost declaration open at a byte is a `var`, which counts in its whole function.
+  private mutating func isVar(at byte: Int) -> Bool {
+    closeDeclarations(before: byte)
+    return declarations.last?.isVar == true
   }
 
   /// Whether the innermost declaration open at a byte is a `const` (not a `let` or `var`, which may be assigned
@@ -375,7 +418,12 @@ struct Extractor {
     // the component's own, apart from those of the functions inside it: a `const` of a callback may share a name
     // with another value of it.
     if let function = innermostFunction {
-      if let known = facts.functions[function].values[name], known != source {
+      if let block = bindingBlock(in: function) {
+        // A `const` of a block of the function: its own there.
+        let entry = blockBinding(name, in: function, range: block)
+        let known = facts.functions[function].blockBindings[entry].value
+        facts.functions[function].blockBindings[entry].value = known == nil || known == source ? source : ""
+      } else if let known = facts.functions[function].values[name], known != source {
         facts.functions[function].values[name] = ""
       } else {
         facts.functions[function].values[name] = source
@@ -445,15 +493,46 @@ struct Extractor {
   /// of (`let x;`, `const { x } = y`, `for (const x of xs)`, `catch (x)`, a destructured parameter) is still its
   /// own: marked as read from what cannot be told, so that it hides a local of the same name of the functions
   /// around it (`ErrorText.isComputedFromAnError`).
-  private mutating func bind(_ pattern: SyntaxNode, in function: Int? = nil) {
+  private mutating func bind(_ pattern: SyntaxNode, in function: Int? = nil, inBlock: Bool = true) {
     guard currentScope != nil, let function = function ?? innermostFunction, facts.functions[function].scope != nil
     else { return }
     var names: [String] = []
     boundNames(pattern, into: &names)
+    if inBlock, let block = bindingBlock(in: function) {
+      for name in names {
+        let entry = blockBinding(name, in: function, range: block)
+        let binding = facts.functions[function].blockBindings[entry]
+        if binding.value == nil && binding.derived.isEmpty {
+          facts.functions[function].blockBindings[entry].derived = [ScopeFact.notAllRead]
+        }
+      }
+      return
+    }
     for name in names
     where facts.functions[function].values[name] == nil && facts.functions[function].derived[name] == nil {
       facts.functions[function].derived[name] = [ScopeFact.notAllRead]
     }
+  }
+
+  /// Opens a block that bindings written in it count in (`BlockBinding`).
+  private mutating func openBlock(_ node: SyntaxNode) {
+    blocks.append((node.startByte, node.endByte, range(node)))
+  }
+
+  /// The block of `function` that a `const` or `let` written here counts in, when it is not the whole function:
+  /// the innermost open block, when it lies inside the function.
+  private func bindingBlock(in function: Int) -> SourceRange? {
+    guard let block = blocks.last, block.start > facts.functions[function].key else { return nil }
+    return block.range
+  }
+
+  /// The entry of `name` in a block of a function, made when missing.
+  private mutating func blockBinding(_ name: String, in function: Int, range: SourceRange) -> Int {
+    if let found = facts.functions[function].blockBindings.lastIndex(where: { $0.name == name && $0.range == range }) {
+      return found
+    }
+    facts.functions[function].blockBindings.append(BlockBinding(name: name, range: range))
+    return facts.functions[function].blockBindings.count - 1
   }
 
   /// The module of `require('m')`.
@@ -886,6 +965,7 @@ struct Extractor {
     }
     var isEmpty = false
     if let body = node.field(.body) {
+      functionBodies.insert(body.startByte)
       switch body.kind {
       case .statementBlock:
         isEmpty = !body.namedChildren.contains { $0.kind != .comment }

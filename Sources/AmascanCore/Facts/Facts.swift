@@ -370,6 +370,9 @@ public struct FunctionFact: Sendable, Hashable {
   /// component, for wrapper summaries). A name it binds with nothing recorded of its value (`catch (x)`, `const
   /// { x } = y`, a destructured parameter) reads only `ScopeFact.notAllRead`.
   public var derived: [String: [String]] = [:]
+  /// The names it binds inside a block of its own (`if (…) { const { message } = status }`, `for (const x of
+  /// xs)`, `catch (x)`): each counts only within its block, where it hides the function's own of the same name.
+  public var blockBindings: [BlockBinding] = []
 
   public init(key: Int, name: [String]?, scope: Int?, start: SourcePosition, isEmpty: Bool) {
     self.key = key
@@ -377,6 +380,25 @@ public struct FunctionFact: Sendable, Hashable {
     self.scope = scope
     self.start = start
     self.isEmpty = isEmpty
+  }
+}
+
+/// A name bound by `const`, `let`, a loop's header or a `catch` inside a block of a function
+/// (`FunctionFact.blockBindings`), with what is known of its value as a function's own locals keep it.
+public struct BlockBinding: Sendable, Hashable {
+  public var name: String
+  /// The block it counts in: the braces, or the whole `for` or `catch` it is bound by.
+  public var range: SourceRange
+  /// A short `const`'s source (`FunctionFact.values`), "" when bound twice in the block with different ones.
+  public var value: String?
+  /// What it is computed from (`FunctionFact.derived`); `ScopeFact.notAllRead` alone when nothing is known.
+  public var derived: [String]
+
+  public init(name: String, range: SourceRange, value: String? = nil, derived: [String] = []) {
+    self.name = name
+    self.range = range
+    self.value = value
+    self.derived = derived
   }
 }
 

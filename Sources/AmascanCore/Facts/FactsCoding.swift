@@ -691,6 +691,7 @@ extension FunctionFact: BinaryCodable {
     writer.write(parent)
     writer.write(values)
     writer.write(derived)
+    writer.write(blockBindings)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -707,6 +708,21 @@ extension FunctionFact: BinaryCodable {
     parent = try reader.read()
     values = try reader.read()
     derived = try reader.read()
+    blockBindings = try reader.read()
+  }
+}
+
+extension BlockBinding: BinaryCodable {
+  public func encode(to writer: inout ByteWriter) {
+    writer.writeString(name)
+    range.encode(to: &writer)
+    writer.write(value)
+    writer.write(derived)
+  }
+
+  public init(from reader: inout ByteReader) throws {
+    self.init(
+      name: try reader.readString(), range: try reader.read(), value: try reader.read(), derived: try reader.read())
   }
 }
 

@@ -1,52 +1,84 @@
 /// The locals of a component that a source written at one place reads, as JavaScript binds them there: each name
 /// is the one of the nearest function around the place that binds it (`FunctionFact.values` and `.derived`, with
 /// what a function binds without a recorded value), from the innermost out to the component's own function (a
-/// class's method). A parameter of one of them takes the name: what its caller passes, not known. So a callback's
-/// `const label = title` is not the `label` the component renders, and a class's methods do not share their locals.
+/// class's method). Within a function, a name bound in a block around the place (`FunctionFact.blockBindings`:
+/// `if (…) { const { message } = status }`, `for (const x of xs)`, `catch (x)`) comes first, and counts only
+/// there. A parameter of one of them takes the name: what its caller passes, not known. So a callback's `const
+/// label = title` is not the `label` the component renders, and a class's methods do not share their locals.
 /// At a place outside every function (an element of a class's field), the component's merged locals
 /// (`ScopeFact.derived`, `.values`).
 public struct Locals {
   public let scope: ScopeFact
   let function: Int?
   let functions: [FunctionFact]
+  /// Where in `function` the source is written; without one, only the function's own bindings count, not its
+  /// blocks'.
+  let place: SourcePosition?
 
-  public init(scope: ScopeFact, function: Int?, functions: [FunctionFact]) {
+  public init(scope: ScopeFact, function: Int?, functions: [FunctionFact], place: SourcePosition? = nil) {
     self.scope = scope
     self.function = function
     self.functions = functions
+    self.place = place
   }
 
   /// The locals where an element of a component is written.
   public init(of element: ElementFact, scope: Int, in facts: FileFacts) {
-    self.init(scope: facts.scopes[scope], function: element.function, functions: facts.functions)
+    self.init(
+      scope: facts.scopes[scope], function: element.function, functions: facts.functions, place: element.range.start)
   }
 
   enum Binding {
     case function(Int)
+    /// An entry of that function's `blockBindings`.
+    case block(Int, Int)
+    /// A parameter of that function.
+    case parameter(Int)
     case component
     case unknown
   }
 
+  /// Where a name is bound, from the place out. Each function is written after the one around it
+  /// (`FunctionFact.parent` is a smaller index), so the walk ends however deep functions nest.
   func binding(_ local: String) -> Binding {
     guard var current = function else { return .component }
-    var steps = 0
-    while functions.indices.contains(current), steps < ProjectIndex.maxDepth {
+    while functions.indices.contains(current) {
       let written = functions[current]
-      if written.parameterNames.contains(local) { return .unknown }
+      if let place, !written.blockBindings.isEmpty {
+        var innermost: Int?
+        for (index, binding) in written.blockBindings.enumerated()
+        where binding.name == local && binding.range.start <= place && place < binding.range.end {
+          if innermost.map({ written.blockBindings[$0].range.start < binding.range.start }) ?? true {
+            innermost = index
+          }
+        }
+        if let innermost { return .block(current, innermost) }
+      }
+      if written.parameterNames.contains(local) { return .parameter(current) }
       if written.values[local] != nil || written.derived[local] != nil { return .function(current) }
-      guard let parent = written.parent else { break }
+      guard let parent = written.parent, parent < current else { break }
       current = parent
-      steps += 1
     }
     return .unknown
+  }
+
+  /// Whether a function inside the component's own (a render helper, a callback, a render prop) binds the name
+  /// where the place is: a prop of that name is then hidden there (`renderItem={({ item: { label } }) => …}`).
+  public func hidesProp(_ local: String) -> Bool {
+    switch binding(local) {
+    case .function(let index), .parameter(let index): functions[index].parent != nil
+    case .block: true
+    case .component, .unknown: false
+    }
   }
 
   /// A short `const`'s source, "" for a name bound twice with different ones.
   public func value(_ local: String) -> String? {
     switch binding(local) {
     case .function(let index): functions[index].values[local]
+    case .block(let function, let entry): functions[function].blockBindings[entry].value
     case .component: scope.values[local]
-    case .unknown: nil
+    case .parameter, .unknown: nil
     }
   }
 
@@ -54,8 +86,9 @@ public struct Locals {
   public func derived(_ local: String) -> [String]? {
     switch binding(local) {
     case .function(let index): functions[index].derived[local]
+    case .block(let function, let entry): functions[function].blockBindings[entry].derived
     case .component: scope.derived[local]
-    case .unknown: nil
+    case .parameter, .unknown: nil
     }
   }
 

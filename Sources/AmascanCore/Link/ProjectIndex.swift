@@ -1550,7 +1550,9 @@ public final class ProjectIndex {
       var seen = Set<String>()
       while let name = names.popLast() {
         guard seen.insert(name).inserted, seen.count < 64, props.prop(forLocal: name) == nil else { continue }
-        if let sources = locals.derived(name), !locals.holdsState(name) {
+        // A name bound with nothing known of it (`const { hasError } = field`) is read by its name, as one never
+        // recorded.
+        if let sources = locals.derived(name), sources != [ScopeFact.notAllRead], !locals.holdsState(name) {
           for source in sources where source != ScopeFact.notAllRead {
             read.formUnion(propsReferenced(in: source, pattern: props, isClass: scope.isClass))
             if !source.contains(".") { names.append(source) }
@@ -1722,9 +1724,11 @@ public final class ProjectIndex {
       let tokens = tokens(of: source)
       for (position, token) in tokens.enumerated() where !token.afterDot {
         let members = tokens[(position + 1)...].prefix(while: \.afterDot).prefix(2).map(\.name)
-        if let prop = (1...3).lazy.compactMap({ count in
-          pattern.prop(at: Array(([token.name] + members).prefix(count)), thisProps: scope.isClass)
-        }).first {
+        if !locals.hidesProp(token.name),
+          let prop = (1...3).lazy.compactMap({ count in
+            pattern.prop(at: Array(([token.name] + members).prefix(count)), thisProps: scope.isClass)
+          }).first
+        {
           found.insert(prop)
         } else if let words = locals.derived(token.name) {
           guard !words.contains(ScopeFact.notAllRead) else { return nil }
@@ -1741,7 +1745,7 @@ public final class ProjectIndex {
   /// (`const text = useMemo(() => `${label}. ${required ? 'Required' : ''}`, [label, required])`).
   static func propsRead(by source: String, locals: Locals, pattern: PropsPattern) -> Set<String> {
     let isClass = locals.scope.isClass
-    var found = propsReferenced(in: source, pattern: pattern, isClass: isClass)
+    var found = propsReferenced(in: source, pattern: pattern, isClass: isClass, hidden: locals.hidesProp)
     guard !locals.isEmpty else { return found }
     var pending = tokens(of: source).filter { !$0.afterDot && locals.derived($0.name) != nil }.map(\.name)
     var seen = Set<String>()
@@ -1796,10 +1800,13 @@ public final class ProjectIndex {
     ]
 
   /// The wrapper props an expression's source reads: destructured names, `props.x`, `this.props.x`.
-  public static func propsReferenced(in source: String, pattern: PropsPattern, isClass: Bool) -> Set<String> {
+  public static func propsReferenced(
+    in source: String, pattern: PropsPattern, isClass: Bool, hidden: (String) -> Bool = { _ in false }
+  ) -> Set<String> {
     var found = Set<String>()
     let tokens = tokens(of: source)
     for (index, (name, afterDot)) in tokens.enumerated() {
+      if !afterDot, hidden(name) { continue }
       if !afterDot, let prop = pattern.prop(forLocal: name) { found.insert(prop) }
       if index + 1 < tokens.count, tokens[index + 1].afterDot {
         if let props = pattern.name, name == props, !afterDot { found.insert(tokens[index + 1].name) }

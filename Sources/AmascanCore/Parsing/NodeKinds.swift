@@ -34,6 +34,7 @@ enum NodeKind: String, CaseIterable {
   case ternaryExpression = "ternary_expression"
   case ifStatement = "if_statement"
   case forInStatement = "for_in_statement"
+  case forStatement = "for_statement"
   case catchClause = "catch_clause"
   case switchCase = "switch_case"
   case switchDefault = "switch_default"

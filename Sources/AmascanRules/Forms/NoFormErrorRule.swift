@@ -127,8 +127,11 @@ public struct NoFormErrorRule: Rule {
 
   /// Whether an error is the component's own state (`const [error, setError] = useState('')`, a reanimated
   /// `useSharedValue`, a class's `this.state.error`) while the field's only spreads are the component's props: what
-  /// the caller spreads cannot hold it, so those spreads cannot attach it.
-  static func isOwnState(_ expression: String, of element: ElementFact, in file: FileContext) -> Bool {
+  /// the caller spreads cannot hold it, so those spreads cannot attach it. The error is read where it is shown
+  /// (`shown`, its text): a render prop around the field may bind the same name (`fieldState: { error }`).
+  static func isOwnState(
+    _ expression: String, shown: ElementFact, of element: ElementFact, in file: FileContext
+  ) -> Bool {
     guard let scope = element.scope else { return false }
     let component = file.facts.scopes[scope]
     let pattern = component.props ?? PropsPattern()
@@ -144,7 +147,7 @@ public struct NoFormErrorRule: Rule {
     }
     if component.isClass { return path.count >= 3 && path[0] == "this" && path[1] == "state" }
     return root != pattern.name && pattern.prop(forLocal: root) == nil
-      && Locals(of: element, scope: scope, in: file.facts).holdsState(root)
+      && Locals(of: shown, scope: scope, in: file.facts).holdsState(root)
   }
 
   /// Per element, the fields under it (element indices, in order), found once: each field is added to each of
@@ -256,7 +259,8 @@ public struct NoFormErrorRule: Rule {
     let key = ErrorText.normalized(error.expression)
     let wrapper = file.wrappers[index]
     var given: [String] = []
-    let ownState = Self.isOwnState(error.expression, of: element, in: file)
+    let ownState = Self.isOwnState(
+      error.expression, shown: file.facts.elements[error.index], of: element, in: file)
     for attribute in element.attributes {
       guard let name = attribute.name else {
         if ownState { continue }
@@ -320,7 +324,8 @@ public struct NoFormErrorRule: Rule {
     _ element: ElementFact, index: Int, error: (index: Int, expression: String), in file: FileContext
   ) -> Violation? {
     var carried: [String] = []
-    let ownState = Self.isOwnState(error.expression, of: element, in: file)
+    let ownState = Self.isOwnState(
+      error.expression, shown: file.facts.elements[error.index], of: element, in: file)
     for name in ErrorText.carryingProps {
       switch file.prop(name, of: element) {
       case .unknown:

@@ -1,5 +1,6 @@
 import React, { useState } from 'react';
 import { Alert, FlatList, Text, TextInput, View } from 'react-native';
+import { Controller } from 'react-hook-form';
 
 // Which `message` a text shows is the one JavaScript binds there: the nearest function around the text that
 // declares the name, in whatever way it declares it.
@@ -203,4 +204,82 @@ export class ClassParameter extends React.Component {
     const message = errors.email ?? '';
     return <View accessibilityHint={message}>{this.renderRow('Enter your email')}</View>;
   }
+}
+
+// A binding inside a block counts only there: after the loop, the `catch` or the `if`, the text shows the
+// component's `message`, the field's error.
+export function LoopThenText({ errors, notes, email, setEmail }) {
+  const message = errors.email ?? '';
+  const renderRow = () => {
+    for (const message of notes) console.log(message);
+    return (
+      <View>
+        <TextInput accessibilityLabel="Email" keyboardType="email-address" value={email} onChangeText={setEmail} />
+        <Text>{message}</Text>
+      </View>
+    );
+  };
+  return <View>{renderRow()}</View>;
+}
+
+export function CatchThenText({ errors, load, email, setEmail }) {
+  const message = errors.email ?? '';
+  const renderRow = () => {
+    try {
+      load();
+    } catch (message) {
+      console.warn(message);
+    }
+    return (
+      <View>
+        <TextInput accessibilityLabel="Email" keyboardType="email-address" value={email} onChangeText={setEmail} />
+        <Text>{message}</Text>
+      </View>
+    );
+  };
+  return <View>{renderRow()}</View>;
+}
+
+export function IfBlockConst({ errors, status, verbose, email, setEmail }) {
+  const message = errors.email ?? '';
+  const renderRow = () => {
+    if (verbose) {
+      const { message } = status;
+      console.log(message);
+    }
+    return (
+      <View>
+        <TextInput accessibilityLabel="Email" keyboardType="email-address" value={email} onChangeText={setEmail} />
+        <Text>{message}</Text>
+      </View>
+    );
+  };
+  return <View>{renderRow()}</View>;
+}
+
+// The text shows the component's own state `error`; the field sits in a render prop that binds another `error` (the
+// form library's) and spreads only the caller's props, which cannot hold the component's state.
+export function OwnStateBesideRenderProp(props) {
+  const [error, setError] = useState('');
+  return (
+    <View>
+      <Controller
+        control={props.control}
+        name="email"
+        render={({ field: { onChange, value }, fieldState: { error } }) => (
+          <TextInput
+            {...props}
+            accessibilityLabel="Email"
+            keyboardType="email-address"
+            value={value}
+            onChangeText={(t) => {
+              onChange(t);
+              setError(t.includes('@') ? '' : 'Invalid email');
+            }}
+          />
+        )}
+      />
+      {error ? <Text>{error}</Text> : null}
+    </View>
+  );
 }

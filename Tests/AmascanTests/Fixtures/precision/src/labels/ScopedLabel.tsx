@@ -1,5 +1,5 @@
 import React from 'react';
-import { Alert, TextInput, View } from 'react-native';
+import { Alert, FlatList, TextInput, View } from 'react-native';
 
 // A wrapper's input is named by the `label` its render binds. A callback of the wrapper binds `label` too, from the
 // `title` prop: that is not what names the input.
@@ -27,6 +27,48 @@ export function ScopedLabelScreen({ query, setQuery }) {
     <View>
       <SearchField value={query} onChange={setQuery} />
       <TitledField value={query} onChange={setQuery} />
+    </View>
+  );
+}
+
+// A helper's own `label` (a word written in the source) hides the prop `label`: the input is always named.
+export function HelperLabelField({ label, value, onChange }) {
+  const renderInput = () => {
+    const label = 'Search';
+    return <TextInput accessibilityLabel={label} value={value} onChangeText={onChange} />;
+  };
+  return <View>{renderInput()}</View>;
+}
+
+// A row's destructured parameter `label` hides the prop `label`: each row's input is named by its item.
+export function RowLabelField({ label, rows, onChange }) {
+  return (
+    <FlatList
+      data={rows}
+      renderItem={({ item: { label, value } }) => (
+        <TextInput accessibilityLabel={label} value={value} onChangeText={onChange} />
+      )}
+    />
+  );
+}
+
+// The helper's loop binds `label` only inside the loop; the input after it is named by the component's `label`,
+// made from the `title` prop.
+export function TagField({ title, tags, value, onChange }) {
+  const label = `${title} tags`;
+  const renderInput = () => {
+    for (const label of tags) console.log(label);
+    return <TextInput accessibilityLabel={label} value={value} onChangeText={onChange} />;
+  };
+  return <View>{renderInput()}</View>;
+}
+
+export function ScopedLabelRows({ query, setQuery, rows, tags }) {
+  return (
+    <View>
+      <HelperLabelField value={query} onChange={setQuery} />
+      <RowLabelField rows={rows} onChange={setQuery} />
+      <TagField tags={tags} value={query} onChange={setQuery} />
     </View>
   );
 }
