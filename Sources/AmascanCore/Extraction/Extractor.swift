@@ -28,6 +28,8 @@ struct Extractor {
   private var blocks: [(start: Int, end: Int, range: SourceRange)] = []
   /// Where each function's body starts: its braces are the function's, not a block of it.
   private var functionBodies = Set<Int>()
+  /// Each block binding's entry in its function's `blockBindings`, while extracting.
+  private var blockEntries: [BlockKey: Int] = [:]
   /// Names for functions not yet reached, by start byte: `const name = () => ...` names the arrow.
   private var pendingNames: [Int: [String]] = [:]
   /// The props module-level styled components set on what they render (`styled(Input).attrs({ … })`), by name.
@@ -50,6 +52,7 @@ struct Extractor {
   static func extract(source: SourceText, tree: SyntaxTree, errorNodes: Int) -> FileFacts {
     var extractor = Extractor(source: source, tree: tree, hasErrors: errorNodes > 0)
     extractor.walk()
+    extractor.sortBlockBindings()
     extractor.applyStyledAttributes()
     extractor.facts.syntaxErrorCount = errorNodes
     extractor.facts.namingWords = Set(
@@ -100,7 +103,7 @@ struct Extractor {
       if let name = node.field(.name), name.kind == .identifier { frames.append((.holder(text(name)), node.endByte)) }
     case .jsxElement, .jsxSelfClosingElement:
       recordElement(node)
-    case .statementBlock, .forStatement:
+    case .statementBlock, .forStatement, .switchBody:
       if !functionBodies.contains(node.startByte) { openBlock(node) }
     case .forInStatement:
       openBlock(node)
@@ -216,7 +219,11 @@ struct Extractor {
   }
 
   private mutating func recordDeclarator(_ node: SyntaxNode) {
-    defer { node.field(.name).map { bind($0, inBlock: !isVar(at: node.startByte)) } }
+    var bindsProps = false
+    defer {
+      // `const { label } = props` takes the props apart: its names are the props, hiding none of them.
+      if !bindsProps { node.field(.name).map { bind($0, inBlock: !isVar(at: node.startByte)) } }
+    }
     guard let nameNode = node.field(.name), let valueNode = node.field(.value).map(unwrapped) else { return }
     switch nameNode.kind {
     case .identifier:
@@ -305,6 +312,7 @@ struct Extractor {
         var pattern = facts.scopes[scope].props ?? PropsPattern()
         absorb(nameNode, into: &pattern)
         facts.scopes[scope].props = pattern
+        bindsProps = true
       }
       let bindings = patternBindings(nameNode)
       // `const { inputProps } = useField()`: each name is read from what the call reads.
@@ -367,6 +375,8 @@ struct Extractor {
       }
       pending.append(contentsOf: node.namedChildren.reversed())
     }
+    // Unless a name of the same spelling is bound outside, whose reading may be the one here.
+    inner = inner.filter { !isBoundAround($0, scope: scope) }
     if !inner.isEmpty {
       read.removeAll { word in inner.contains(word.firstIndex(of: ".").map { String(word[..<$0]) } ?? word) }
     }
@@ -514,6 +524,26 @@ struct Extractor {
     }
   }
 
+  /// Whether a name is bound where the current node is written, outside what is being read: a prop of the scope,
+  /// or a parameter or local of a function around it.
+  private func isBoundAround(_ name: String, scope: Int) -> Bool {
+    if let props = facts.scopes[scope].props,
+      props.name == name || props.rest == name || props.keys.values.contains(name)
+    {
+      return true
+    }
+    var current = innermostFunction
+    while let index = current {
+      let function = facts.functions[index]
+      if function.parameterNames.contains(name) || function.values[name] != nil || function.derived[name] != nil {
+        return true
+      }
+      guard let parent = function.parent, parent < index else { break }
+      current = parent
+    }
+    return false
+  }
+
   /// Opens a block that bindings written in it count in (`BlockBinding`).
   private mutating func openBlock(_ node: SyntaxNode) {
     blocks.append((node.startByte, node.endByte, range(node)))
@@ -528,11 +558,25 @@ struct Extractor {
 
   /// The entry of `name` in a block of a function, made when missing.
   private mutating func blockBinding(_ name: String, in function: Int, range: SourceRange) -> Int {
-    if let found = facts.functions[function].blockBindings.lastIndex(where: { $0.name == name && $0.range == range }) {
-      return found
-    }
+    let key = BlockKey(function: function, start: range.start, name: name)
+    if let found = blockEntries[key] { return found }
     facts.functions[function].blockBindings.append(BlockBinding(name: name, range: range))
-    return facts.functions[function].blockBindings.count - 1
+    let entry = facts.functions[function].blockBindings.count - 1
+    blockEntries[key] = entry
+    return entry
+  }
+
+  private struct BlockKey: Hashable {
+    var function: Int
+    var start: SourcePosition
+    var name: String
+  }
+
+  /// Sorts each function's block bindings by name, then start, for `Locals` to search.
+  private mutating func sortBlockBindings() {
+    for index in facts.functions.indices where facts.functions[index].blockBindings.count > 1 {
+      facts.functions[index].blockBindings.sort { ($0.name, $0.range.start) < ($1.name, $1.range.start) }
+    }
   }
 
   /// The module of `require('m')`.

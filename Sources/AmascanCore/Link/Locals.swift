@@ -44,15 +44,8 @@ public struct Locals {
     guard var current = function else { return .component }
     while functions.indices.contains(current) {
       let written = functions[current]
-      if let place, !written.blockBindings.isEmpty {
-        var innermost: Int?
-        for (index, binding) in written.blockBindings.enumerated()
-        where binding.name == local && binding.range.start <= place && place < binding.range.end {
-          if innermost.map({ written.blockBindings[$0].range.start < binding.range.start }) ?? true {
-            innermost = index
-          }
-        }
-        if let innermost { return .block(current, innermost) }
+      if let place, !written.blockBindings.isEmpty, let innermost = Self.innermostBlock(local, at: place, in: written) {
+        return .block(current, innermost)
       }
       if written.parameterNames.contains(local) { return .parameter(current) }
       if written.values[local] != nil || written.derived[local] != nil { return .function(current) }
@@ -60,6 +53,26 @@ public struct Locals {
       current = parent
     }
     return .unknown
+  }
+
+  /// The entry of the innermost block of a function that binds `local` around `place`. The entries are sorted by
+  /// name, then start (`Extractor`): a search finds the name's, of which the last that starts before the place and
+  /// holds it is the innermost.
+  static func innermostBlock(_ local: String, at place: SourcePosition, in function: FunctionFact) -> Int? {
+    let bindings = function.blockBindings
+    var low = 0
+    var high = bindings.count
+    while low < high {
+      let middle = (low + high) / 2
+      if bindings[middle].name < local { low = middle + 1 } else { high = middle }
+    }
+    var innermost: Int?
+    var index = low
+    while index < bindings.count, bindings[index].name == local, bindings[index].range.start <= place {
+      if place < bindings[index].range.end { innermost = index }
+      index += 1
+    }
+    return innermost
   }
 
   /// Whether a function inside the component's own (a render helper, a callback, a render prop) binds the name

@@ -1643,8 +1643,8 @@ public final class ProjectIndex {
     let scope = facts.scopes[key.scope]
     let element = facts.elements[input.index]
     var found = Set<String>()
-    func add(_ source: String, function: Int?) -> Bool {
-      let locals = Locals(scope: scope, function: function, functions: facts.functions)
+    func add(_ source: String, function: Int?, place: SourcePosition? = nil) -> Bool {
+      let locals = Locals(scope: scope, function: function, functions: facts.functions, place: place)
       guard let read = propsCarried(by: source, locals: locals, pattern: props) else { return false }
       found.formUnion(read)
       return true
@@ -1659,7 +1659,7 @@ public final class ProjectIndex {
     guard let names = input.inner.map({ $0.carried }) ?? Set(ErrorText.carryingProps) else { return nil }
     for name in names {
       if let attribute = element.attributes.last(where: { $0.name == name }),
-        !add(attribute.valueSource, function: element.function)
+        !add(attribute.valueSource, function: element.function, place: element.range.start)
       {
         return nil
       }

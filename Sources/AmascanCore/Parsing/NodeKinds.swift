@@ -36,6 +36,7 @@ enum NodeKind: String, CaseIterable {
   case forInStatement = "for_in_statement"
   case forStatement = "for_statement"
   case catchClause = "catch_clause"
+  case switchBody = "switch_body"
   case switchCase = "switch_case"
   case switchDefault = "switch_default"
   case binaryExpression = "binary_expression"

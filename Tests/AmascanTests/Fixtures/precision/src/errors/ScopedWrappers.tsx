@@ -39,3 +39,46 @@ export function ScopedWrappersScreen({ errors, email, setEmail, pin }) {
     </View>
   );
 }
+
+// The input sits in a block; its hint is a block `const` read from `hint`, and `footnote` is only drawn.
+export function BlockHintField({ label, hint, footnote, hidden, value, onChangeText }) {
+  if (!hidden) {
+    const a11yHint = hint ?? '';
+    return (
+      <View>
+        <TextInput accessibilityLabel={label} accessibilityHint={a11yHint} value={value} onChangeText={onChangeText} />
+        <Text>{footnote}</Text>
+      </View>
+    );
+  }
+  return null;
+}
+
+// A render helper takes the props apart again: `hint` is still the prop; `footnote` is only drawn.
+export function HelperHintField(props) {
+  const renderInput = () => {
+    const { label, hint, value, onChangeText } = props;
+    return <TextInput accessibilityLabel={label} accessibilityHint={hint} value={value} onChangeText={onChangeText} />;
+  };
+  return (
+    <View>
+      {renderInput()}
+      <Text>{props.footnote}</Text>
+    </View>
+  );
+}
+
+export function ScopedHintsScreen({ errors, email, setEmail, name, setName }) {
+  return (
+    <View>
+      <View>
+        <BlockHintField label="Email" footnote={errors.email} value={email} onChangeText={setEmail} />
+        {errors.email ? <Text>{errors.email}</Text> : null}
+      </View>
+      <View>
+        <HelperHintField label="Name" footnote={errors.name} value={name} onChangeText={setName} />
+        {errors.name ? <Text>{errors.name}</Text> : null}
+      </View>
+    </View>
+  );
+}

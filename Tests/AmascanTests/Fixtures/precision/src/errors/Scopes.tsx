@@ -283,3 +283,23 @@ export function OwnStateBesideRenderProp(props) {
     </View>
   );
 }
+
+// A `const` of a switch's case counts in the switch only: the text after it shows the component's error.
+export function SwitchThenText({ errors, mode, email, setEmail }) {
+  const message = errors.email ?? '';
+  const renderRow = () => {
+    switch (mode) {
+      case 'debug':
+        const message = 'Debug';
+        console.log(message);
+        break;
+    }
+    return (
+      <View>
+        <TextInput accessibilityLabel="Email" keyboardType="email-address" value={email} onChangeText={setEmail} />
+        <Text>{message}</Text>
+      </View>
+    );
+  };
+  return <View>{renderRow()}</View>;
+}

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useMemo } from 'react';
 import { Alert, FlatList, TextInput, View } from 'react-native';
 
 // A wrapper's input is named by the `label` its render binds. A callback of the wrapper binds `label` too, from the
@@ -69,6 +69,72 @@ export function ScopedLabelRows({ query, setQuery, rows, tags }) {
       <HelperLabelField value={query} onChange={setQuery} />
       <RowLabelField rows={rows} onChange={setQuery} />
       <TagField tags={tags} value={query} onChange={setQuery} />
+    </View>
+  );
+}
+
+// The props taken apart again inside a block or a render helper: `label` is still the prop.
+export function BlockPropsField(props) {
+  if (props.visible) {
+    const { label, value } = props;
+    return <TextInput accessibilityLabel={label} value={value} />;
+  }
+  return null;
+}
+
+export function HelperPropsField(props) {
+  const renderInput = () => {
+    const { label, value } = props;
+    return <TextInput accessibilityLabel={label} value={value} />;
+  };
+  return <View>{renderInput()}</View>;
+}
+
+// A `const` of a switch's case counts in the switch only: the input after it is named by the prop.
+export function SwitchHelperField({ label, kind, value, onToggle }) {
+  const renderInput = () => {
+    switch (kind) {
+      case 'password':
+        const label = 'Show password';
+        onToggle(label);
+        break;
+      default:
+        break;
+    }
+    return <TextInput accessibilityLabel={label} value={value} />;
+  };
+  return <View>{renderInput()}</View>;
+}
+
+// Inside the block, the block's `label` names the input: always named.
+export function BlockConstInside({ label, search, value }) {
+  if (search) {
+    const label = 'Search';
+    return <TextInput accessibilityLabel={label} value={value} />;
+  }
+  return null;
+}
+
+// A memo reads the prop `label`; a callback inside it binds a `label` of its own, which is not the memo's.
+export function ChipsField({ label, chips, value }) {
+  const a11yLabel = useMemo(() => {
+    const names = chips.map((chip) => {
+      const label = chip.title;
+      return label;
+    });
+    return `${label}, ${names.join(', ')}`;
+  }, [label, chips]);
+  return <TextInput accessibilityLabel={a11yLabel} value={value} />;
+}
+
+export function ScopedLabelBlocks({ query, chips }) {
+  return (
+    <View>
+      <BlockPropsField visible value={query} />
+      <HelperPropsField value={query} />
+      <SwitchHelperField kind="text" value={query} onToggle={() => {}} />
+      <BlockConstInside search value={query} />
+      <ChipsField chips={chips} value={query} />
     </View>
   );
 }
