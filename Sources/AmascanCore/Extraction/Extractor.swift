@@ -221,8 +221,20 @@ struct Extractor {
   private mutating func recordDeclarator(_ node: SyntaxNode) {
     var bindsProps = false
     defer {
-      // `const { label } = props` takes the props apart: its names are the props, hiding none of them.
-      if !bindsProps { node.field(.name).map { bind($0, inBlock: !isVar(at: node.startByte)) } }
+      // `const { label } = props` takes the props apart: its names are the props, hiding none of them; those of a
+      // pattern inside it (`{ input: { label } }`) are taken from a prop, and bound here.
+      if let name = node.field(.name) {
+        let inBlock = !isVar(at: node.startByte)
+        if !bindsProps {
+          bind(name, inBlock: inBlock)
+        } else {
+          for entry in name.namedChildren where entry.kind == .pairPattern {
+            guard var value = entry.field(.value) else { continue }
+            if value.kind == .assignmentPattern, let left = value.field(.left) { value = left }
+            if value.kind != .identifier { bind(value, inBlock: inBlock) }
+          }
+        }
+      }
     }
     guard let nameNode = node.field(.name), let valueNode = node.field(.value).map(unwrapped) else { return }
     switch nameNode.kind {
@@ -343,63 +355,100 @@ struct Extractor {
     default:
       break
     }
-    var read: [String] = []
-    // Locals of a function written in the initializer (`useMemo(() => { const base = hint ?? ''; … })`): what they
-    // read is read here too; they themselves are bound only there.
-    var inner = Set<String>()
+    // Each word read, with where: a name bound inside the initializer (a local or a parameter of a function written
+    // there, `useMemo(() => { const base = hint ?? ''; … })`) is read from there where it counts, and what it reads
+    // is read here too.
+    var words: [(word: String, at: Int)] = []
+    var inner: [(names: [String], start: Int, end: Int)] = []
     var pending = [value]
     var visited = 0
-    while visited < Self.maxDerivedNodes, read.count < Self.maxDerivedNames, let node = pending.popLast() {
+    while visited < Self.maxDerivedNodes, words.count < Self.maxDerivedNames, let node = pending.popLast() {
       visited += 1
       switch node.kind {
       case .identifier, .shorthandPropertyIdentifier:
-        read.append(text(node))
+        words.append((text(node), node.startByte))
         continue
-      case .variableDeclarator:
-        if let name = node.field(.name) {
-          var names: [String] = []
-          boundNames(name, into: &names)
-          inner.formUnion(names)
-        }
       case .memberExpression:
         if let path = memberPath(node), path.count >= 2 {
-          read.append(
+          let word =
             path[0] == SourceWords.this && path.count >= 3
-              ? path[0...2].joined(separator: ".") : path[0...1].joined(separator: "."))
+            ? path[0...2].joined(separator: ".") : path[0...1].joined(separator: ".")
+          words.append((word, node.startByte))
           continue
         }
       case .string, .comment:
         continue
       default:
-        break
+        let names = namesBound(by: node)
+        if !names.isEmpty { inner.append((names, node.startByte, node.endByte)) }
       }
       pending.append(contentsOf: node.namedChildren.reversed())
     }
-    // Unless a name of the same spelling is bound outside, whose reading may be the one here.
-    inner = inner.filter { !isBoundAround($0, scope: scope) }
-    if !inner.isEmpty {
-      read.removeAll { word in inner.contains(word.firstIndex(of: ".").map { String(word[..<$0]) } ?? word) }
+    var read: [String] = []
+    for (word, at) in words {
+      let head = word.firstIndex(of: ".").map { String(word[..<$0]) } ?? word
+      if !inner.contains(where: { $0.start <= at && at < $0.end && $0.names.contains(head) }) { read.append(word) }
     }
     // A value read only in part, or a `let` that may be assigned again later, may hold more than it read.
     if !pending.isEmpty || !isConst(at: value.startByte) { read.append(ScopeFact.notAllRead) }
     guard !read.isEmpty else { return }
-    var known = facts.scopes[scope].derived[name] ?? []
-    for word in read where !known.contains(word) { known.append(word) }
-    facts.scopes[scope].derived[name] = known
+    facts.scopes[scope].derived[name] = Self.adding(read, to: facts.scopes[scope].derived[name])
     // The function it is written in keeps its own too (the component's function, a method, a helper, a callback):
     // a text reads the one of the function it is written in, or of the nearest function around it that binds it.
     if let function = innermostFunction {
       if !isVar(at: value.startByte), let block = bindingBlock(in: function) {
         let entry = blockBinding(name, in: function, range: block)
-        var own = facts.functions[function].blockBindings[entry].derived
-        for word in read where !own.contains(word) { own.append(word) }
-        facts.functions[function].blockBindings[entry].derived = own
+        facts.functions[function].blockBindings[entry].derived = Self.adding(
+          read, to: facts.functions[function].blockBindings[entry].derived)
       } else {
-        var own = facts.functions[function].derived[name] ?? []
-        for word in read where !own.contains(word) { own.append(word) }
-        facts.functions[function].derived[name] = own
+        facts.functions[function].derived[name] = Self.adding(read, to: facts.functions[function].derived[name])
       }
     }
+  }
+
+  /// The names a block, loop, `catch` or function binds for the code inside it: its own `const`, `let` and `var`
+  /// declarations (those of a `switch` case count in the case), its loop variable or its parameters.
+  private func namesBound(by node: SyntaxNode) -> [String] {
+    var names: [String] = []
+    switch node.kind {
+    case .statementBlock, .switchCase, .program:
+      for child in node.namedChildren where child.kind == .lexicalDeclaration || child.kind == .variableDeclaration {
+        for declarator in child.namedChildren where declarator.kind == .variableDeclarator {
+          declarator.field(.name).map { boundNames($0, into: &names) }
+        }
+      }
+    case .forStatement:
+      if let initializer = node.field(.initializer) {
+        for declarator in initializer.namedChildren where declarator.kind == .variableDeclarator {
+          declarator.field(.name).map { boundNames($0, into: &names) }
+        }
+      }
+    case .forInStatement:
+      node.field(.left).map { boundNames($0, into: &names) }
+    case .catchClause:
+      node.field(.parameter).map { boundNames($0, into: &names) }
+    case .arrowFunction, .functionExpression, .generatorFunction:
+      if let single = node.field(.parameter) {
+        boundNames(single, into: &names)
+      } else if let parameters = node.field(.parameters) {
+        for parameter in parameters.namedChildren { boundNames(parameter, into: &names) }
+      }
+    default:
+      break
+    }
+    return names
+  }
+
+  /// What a local reads, with the words of one more reading of it after those it had, each once.
+  private static func adding(_ words: [String], to known: [String]?) -> [String] {
+    var all = known ?? []
+    for word in words where !all.contains(word) { all.append(word) }
+    return all
+  }
+
+  /// A short `const`'s source once one more declaration of its name is met: "" when the two differ.
+  private static func value(_ source: String, after known: String?) -> String {
+    known == nil || known == source ? source : ""
   }
 
   /// Drops the declarations that end before a byte: those open there stay.
@@ -431,20 +480,14 @@ struct Extractor {
       if let block = bindingBlock(in: function) {
         // A `const` of a block of the function: its own there.
         let entry = blockBinding(name, in: function, range: block)
-        let known = facts.functions[function].blockBindings[entry].value
-        facts.functions[function].blockBindings[entry].value = known == nil || known == source ? source : ""
-      } else if let known = facts.functions[function].values[name], known != source {
-        facts.functions[function].values[name] = ""
+        facts.functions[function].blockBindings[entry].value = Self.value(
+          source, after: facts.functions[function].blockBindings[entry].value)
       } else {
-        facts.functions[function].values[name] = source
+        facts.functions[function].values[name] = Self.value(source, after: facts.functions[function].values[name])
       }
       if facts.functions[function].parent != nil { return }
     }
-    if let known = facts.scopes[scope].values[name], known != source {
-      facts.scopes[scope].values[name] = ""
-    } else {
-      facts.scopes[scope].values[name] = source
-    }
+    facts.scopes[scope].values[name] = Self.value(source, after: facts.scopes[scope].values[name])
   }
 
   static let maxDerivedNodes = 2000
@@ -452,8 +495,25 @@ struct Extractor {
 
   /// Whether a value is the props of a component scope: its props parameter, or `this.props` in a class.
   private func takesProps(_ value: SyntaxNode, scope: Int) -> Bool {
-    if value.kind == .identifier, let name = facts.scopes[scope].props?.name { return text(value) == name }
+    if value.kind == .identifier, let name = facts.scopes[scope].props?.name {
+      return text(value) == name && !isBoundInNestedFunction(name)
+    }
     return facts.scopes[scope].isClass && memberPath(value) == [SourceWords.this, "props"]
+  }
+
+  /// Whether a function inside the component's own, around the current node, binds a name again (a render
+  /// helper's own parameter called `props`): there the name is not the component's.
+  private func isBoundInNestedFunction(_ name: String) -> Bool {
+    var current = innermostFunction
+    while let index = current, let parent = facts.functions[index].parent {
+      let function = facts.functions[index]
+      if function.parameterNames.contains(name) || function.values[name] != nil || function.derived[name] != nil {
+        return true
+      }
+      guard parent < index else { break }
+      current = parent
+    }
+    return false
   }
 
   /// `{ A, B: C, D = x }` as (key, local name) pairs.
@@ -522,26 +582,6 @@ struct Extractor {
     where facts.functions[function].values[name] == nil && facts.functions[function].derived[name] == nil {
       facts.functions[function].derived[name] = [ScopeFact.notAllRead]
     }
-  }
-
-  /// Whether a name is bound where the current node is written, outside what is being read: a prop of the scope,
-  /// or a parameter or local of a function around it.
-  private func isBoundAround(_ name: String, scope: Int) -> Bool {
-    if let props = facts.scopes[scope].props,
-      props.name == name || props.rest == name || props.keys.values.contains(name)
-    {
-      return true
-    }
-    var current = innermostFunction
-    while let index = current {
-      let function = facts.functions[index]
-      if function.parameterNames.contains(name) || function.values[name] != nil || function.derived[name] != nil {
-        return true
-      }
-      guard let parent = function.parent, parent < index else { break }
-      current = parent
-    }
-    return false
   }
 
   /// Opens a block that bindings written in it count in (`BlockBinding`).

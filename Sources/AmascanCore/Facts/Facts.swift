@@ -235,9 +235,12 @@ public struct ScopeFact: Sendable, Hashable {
 
   /// Whether a local is the component's own state, read from nothing but a state hook (`const [error, setError] =
   /// useState('')`, a reanimated `useSharedValue('')`): no caller gives it.
-  public func holdsState(_ local: String) -> Bool {
-    guard let reads = derived[local], !reads.isEmpty else { return false }
-    return reads.allSatisfy(Self.stateHooks.contains)
+  public func holdsState(_ local: String) -> Bool { Self.readsOnlyState(derived[local]) }
+
+  /// Whether what a local reads (`derived`) is nothing but a state hook.
+  static func readsOnlyState(_ reads: [String]?) -> Bool {
+    guard let reads, !reads.isEmpty else { return false }
+    return reads.allSatisfy(stateHooks.contains)
   }
 }
 

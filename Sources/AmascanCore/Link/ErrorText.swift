@@ -474,6 +474,29 @@ public enum ErrorText {
   }
 
   /// Source compared loosely: no optional chaining, no white space.
+  /// What a carrying prop's value carries, normalized: its source, then the sources of the locals it reads and
+  /// what those are computed from (`const hint = error ?? ''` … `accessibilityHint={hint}` carries `error`), each
+  /// read where the prop is written (`Locals`). An error is carried when this holds its expression.
+  public static func carried(_ source: String, locals: Locals) -> String {
+    var parts = [normalized(source)]
+    var pending = ProjectIndex.tokens(of: source).filter { !$0.afterDot }.map(\.name)
+    var seen = Set<String>()
+    while let local = pending.popLast() {
+      guard seen.insert(local).inserted, seen.count <= ProjectIndex.maxDerivedDepth else { continue }
+      if let value = locals.value(local) {
+        guard !value.isEmpty else { continue }
+        parts.append(normalized(value))
+        pending += ProjectIndex.tokens(of: value).filter { !$0.afterDot }.map(\.name)
+      } else if let words = locals.derived(local) {
+        for word in words where word != ScopeFact.notAllRead {
+          parts.append(word)
+          pending.append(rootName(of: word))
+        }
+      }
+    }
+    return parts.joined(separator: " ")
+  }
+
   public static func normalized(_ source: String) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(source.utf8.count)

@@ -28,7 +28,7 @@ public struct Locals {
       scope: facts.scopes[scope], function: element.function, functions: facts.functions, place: element.range.start)
   }
 
-  enum Binding {
+  enum Binding: Equatable {
     case function(Int)
     /// An entry of that function's `blockBindings`.
     case block(Int, Int)
@@ -85,6 +85,10 @@ public struct Locals {
     }
   }
 
+  /// Whether a name read here is the binding that the same name read at another place of the component is: two
+  /// texts `{label}` in one component may read a prop and a helper's own `label`.
+  public func readsAlike(_ local: String, as other: Locals) -> Bool { binding(local) == other.binding(local) }
+
   /// A short `const`'s source, "" for a name bound twice with different ones.
   public func value(_ local: String) -> String? {
     switch binding(local) {
@@ -106,10 +110,7 @@ public struct Locals {
   }
 
   /// Whether a local is the component's own state (`ScopeFact.holdsState`).
-  public func holdsState(_ local: String) -> Bool {
-    guard let reads = derived(local), !reads.isEmpty else { return false }
-    return reads.allSatisfy(ScopeFact.stateHooks.contains)
-  }
+  public func holdsState(_ local: String) -> Bool { ScopeFact.readsOnlyState(derived(local)) }
 
   /// Whether no function of the component records any local: nothing to read through.
   public var isEmpty: Bool { scope.derived.isEmpty }

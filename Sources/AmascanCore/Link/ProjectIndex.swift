@@ -1009,6 +1009,7 @@ public final class ProjectIndex {
     let namingProps = input.inner?.namingProps ?? context.namingProps(of: input.index)
     let innerLabelProps = input.inner.map { $0.labelProps + ($0.passesThrough ? namingProps : []) } ?? namingProps
     var labelProps = Set<String>()
+    var labelDefaults: [String: ValueFact] = [:]
     var alwaysLabelled = input.inner?.alwaysLabelled ?? false
     for name in innerLabelProps {
       // The attribute as written, even before a spread: props the call site spreads in only add to it.
@@ -1024,6 +1025,11 @@ public final class ProjectIndex {
         if !value.isBlank { alwaysLabelled = true }
       } else {
         labelProps.formUnion(referenced)
+        for prop in referenced {
+          if let fallback = Self.fallback(of: prop, readIn: attribute.valueSource, pattern: props) {
+            labelDefaults[prop] = fallback
+          }
+        }
       }
     }
     // Named through an object prop (`touchableWrapperProps={{ accessibilityLabel: label }}`, `FileContext.prop`).
@@ -1073,6 +1079,9 @@ public final class ProjectIndex {
     if spreadIndex != nil {
       if let inner = input.inner {
         labelProps.formUnion(inner.labelProps.filter(flow.reaches))
+        for (prop, fallback) in inner.labelDefaults where flow.reaches(prop) && props.defaults[prop] == nil {
+          labelDefaults[prop] = labelDefaults[prop] ?? fallback
+        }
         passesThrough = inner.passesThrough
         forwardsKeyboard = inner.forwardsKeyboard
       } else {
@@ -1163,7 +1172,16 @@ public final class ProjectIndex {
       alwaysRendered: !element.isConditional && (input.inner?.alwaysRendered ?? true), conditions: conditions,
       conditionDefaults: conditionDefaults, namingProps: namingProps)
     summary.takesNoProps = scope.props == nil && !scope.isClass
+    summary.labelDefaults = labelDefaults
     return summary
+  }
+
+  /// The default a prop takes where a source reads it: read through the local its destructuring binds
+  /// (`{ label = 'Name' }` … `label`), not as `props.label`, which a default written in a destructuring does not
+  /// change.
+  static func fallback(of prop: String, readIn source: String, pattern: PropsPattern) -> ValueFact? {
+    guard let fallback = pattern.defaults[prop], let local = pattern.keys[prop] else { return nil }
+    return tokens(of: source).contains { !$0.afterDot && $0.name == local } ? fallback : nil
   }
 
   /// The wrapper prop an expression is, as it came (`name`, `props.name`): not one it computes from
@@ -1205,7 +1223,10 @@ public final class ProjectIndex {
     for source in element.guards {
       for part in source.components(separatedBy: "&&") {
         let path = part.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").map(String.init)
-        if let prop = props.prop(at: path, thisProps: isClass) { gates[prop] = .some(props.defaults[prop]) }
+        // A default applies to the destructured local, not to `props.x`.
+        if let prop = props.prop(at: path, thisProps: isClass) {
+          gates[prop] = .some(path.count == 1 ? props.defaults[prop] : nil)
+        }
       }
     }
     for (gate, fallback) in inner?.gates ?? [:] {
@@ -1434,8 +1455,11 @@ public final class ProjectIndex {
       holder = facts.elements[above].parent
     }
     let carried = ([input.index] + holders).flatMap { carrier in
-      ErrorText.carryingProps.compactMap { name in
-        facts.elements[carrier].attributes.last(where: { $0.name == name }).map { ErrorText.normalized($0.valueSource) }
+      let locals = Locals(of: facts.elements[carrier], scope: key.scope, in: facts)
+      return ErrorText.carryingProps.compactMap { name in
+        facts.elements[carrier].attributes.last(where: { $0.name == name }).map {
+          ErrorText.carried($0.valueSource, locals: locals)
+        }
       }
     }
     // A component of the wrapper that draws an error it is given (a container the input is a child of, a
@@ -1566,7 +1590,7 @@ public final class ProjectIndex {
         // `!hideError && message`: shown when a prop is falsy; not read as a gate.
         if condition.hasPrefix("!") { return nil }
         gated = true
-        for name in others { gates[name] = props.defaults[name] }
+        for name in others { gates[name] = fallback(of: name, readIn: condition, pattern: props) }
       } else if state {
         gated = true
       }

@@ -17,6 +17,9 @@ public struct WrapperSummary: Sendable, Hashable {
   public internal(set) var line: Int
   /// Props of the wrapper that become the input's accessible name (`label`, `title`).
   public internal(set) var labelProps: [String]
+  /// Label props the input is named from with a default of the wrapper's when the call site leaves them out
+  /// (`({ label = 'Name' })` … `accessibilityLabel={label}`).
+  public internal(set) var labelDefaults: [String: ValueFact] = [:]
   /// The wrapper spreads its remaining props onto the input, so `accessibilityLabel` passed to it arrives.
   public internal(set) var passesThrough: Bool
   /// The input always gets a name whatever the call site passes (a literal or a computed label of its own).

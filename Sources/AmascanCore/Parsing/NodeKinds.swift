@@ -96,7 +96,7 @@ enum NodeKind: String, CaseIterable {
 enum FieldName: Int, CaseIterable {
   case name, value, object, property, function, arguments, source, alias, key, left, right, `operator`
   case consequence, alternative, openTag, attribute, body, parameter, parameters, pattern, declaration
-  case condition
+  case condition, initializer
 
   /// The grammar's name for the field.
   var grammarName: String {

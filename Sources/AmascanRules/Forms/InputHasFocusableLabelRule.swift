@@ -20,7 +20,7 @@ public struct InputHasFocusableLabelRule: Rule {
     // Per component, what names its fields: literal labels by their text, and expressions (`t('email')`, a prop)
     // by their source.
     var labels: [Int: [String: String]] = [:]
-    var expressions: [Int: [String: String]] = [:]
+    var expressions: [Int: [String: (name: String, input: Int)]] = [:]
     var violations: [Violation] = []
     for (index, element) in file.facts.elements.enumerated() {
       guard let scope = element.scope else { continue }
@@ -28,7 +28,7 @@ public struct InputHasFocusableLabelRule: Rule {
         labels[scope, default: [:]][LabelText.key(label.text)] = label.text
       }
       for (name, attribute) in Self.namingAttributes(of: index, in: file) where Self.isExpression(attribute) {
-        expressions[scope, default: [:]][ErrorText.normalized(attribute.valueSource)] = name
+        expressions[scope, default: [:]][ErrorText.normalized(attribute.valueSource)] = (name, index)
       }
       // A wrapper that draws a prop as visible text beside its input, given the same text as the input's name.
       if let wrapper = file.wrappers[index], let violation = shownTwice(index, wrapper: wrapper, in: file) {
@@ -44,13 +44,14 @@ public struct InputHasFocusableLabelRule: Rule {
       if let text = element.staticText, !text.isEmpty, let label = labels[scope]?[LabelText.key(text)] {
         shown = "the label \"\(label)\" that its input already carries"
       } else if element.staticText?.isEmpty ?? true, element.childExpressions.count == 1,
-        let name = expressions[scope]?[ErrorText.normalized(element.childExpressions[0])]
+        let (name, input) = expressions[scope]?[ErrorText.normalized(element.childExpressions[0])],
+        Self.readsAlike(element.childExpressions[0], at: index, as: input, scope: scope, in: file)
       {
         shown = "`\(element.childExpressions[0])`, which an input beside it already carries as its `\(name)`"
       } else if let key = translated,
         let (source, name) = expressions[scope]?.sorted(by: { $0.key < $1.key }).first(where: {
           Self.translates($0.key, key: key)
-        })
+        }).map({ ($0.key, $0.value.name) })
       {
         shown = "the translation of \"\(key)\", which an input beside it already carries as its `\(name)` (`\(source)`)"
       } else {
@@ -65,6 +66,18 @@ public struct InputHasFocusableLabelRule: Rule {
             + "it with `importantForAccessibility=\"no\"` and `accessibilityElementsHidden`"))
     }
     return violations.sorted { $0.range.start < $1.range.start }
+  }
+
+  /// Whether an expression written at two elements of a component reads the same name there: a text's `{label}`
+  /// may read the prop while the input's `label` is a helper's own.
+  private static func readsAlike(_ source: String, at text: Int, as input: Int, scope: Int, in file: FileContext)
+    -> Bool
+  {
+    let head = String(source.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+    guard !head.isEmpty else { return true }
+    let facts = file.facts
+    return Locals(of: facts.elements[text], scope: scope, in: facts).readsAlike(
+      head, as: Locals(of: facts.elements[input], scope: scope, in: facts))
   }
 
   /// The literal key react-i18next's `<Trans i18nKey="…">` shows the translation of.

@@ -72,9 +72,12 @@ public struct NoFormErrorRule: Rule {
         }
         if wrapper.passesThrough {
           let key = ErrorText.normalized(attribute.valueSource)
+          let locals = element.scope.map { Locals(of: element, scope: $0, in: file.facts) }
           let attached = ErrorText.carryingProps.contains { carrying in
-            file.prop(carrying, of: element).attribute.map { ErrorText.normalized($0.valueSource).contains(key) }
-              ?? false
+            file.prop(carrying, of: element).attribute.map { attribute in
+              let carried = locals.map { ErrorText.carried(attribute.valueSource, locals: $0) }
+              return (carried ?? ErrorText.normalized(attribute.valueSource)).contains(key)
+            } ?? false
           }
           if attached { continue }
         }
@@ -326,15 +329,19 @@ public struct NoFormErrorRule: Rule {
     var carried: [String] = []
     let ownState = Self.isOwnState(
       error.expression, shown: file.facts.elements[error.index], of: element, in: file)
+    let locals = element.scope.map { Locals(of: element, scope: $0, in: file.facts) }
+    let carriedBy = { (source: String) in
+      locals.map { ErrorText.carried(source, locals: $0) } ?? ErrorText.normalized(source)
+    }
     for name in ErrorText.carryingProps {
       switch file.prop(name, of: element) {
       case .unknown:
         // What the caller spreads cannot carry the component's own state; what is written here may.
         guard ownState else { return nil }
         if let written = element.attributes.last(where: { $0.name == name }) {
-          carried.append(ErrorText.normalized(written.valueSource))
+          carried.append(carriedBy(written.valueSource))
         }
-      case .value(_, let attribute?): carried.append(ErrorText.normalized(attribute.valueSource))
+      case .value(_, let attribute?): carried.append(carriedBy(attribute.valueSource))
       case .value(_, nil): carried.append("")
       case .absent: continue
       }

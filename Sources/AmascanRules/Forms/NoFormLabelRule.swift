@@ -95,6 +95,7 @@ public struct NoFormLabelRule: Rule {
       switch file.prop(name, of: element) {
       case .unknown: return nil
       case .value(let value, _) where !value.isBlank: return nil
+      case .absent where wrapper.labelDefaults[name].map({ !$0.isBlank }) == true: return nil
       default: continue
       }
     }
