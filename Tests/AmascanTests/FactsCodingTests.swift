@@ -109,6 +109,7 @@ import Testing
     var pattern = PropsPattern(name: nil)
     pattern.keys = ["label": "label", "error": "err"]
     pattern.rest = "rest"
+    pattern.otherLocals = ["title": "label"]
     pattern.defaults = ["returnKeyType": .string("done"), "editable": .boolean(true)]
     var component = ScopeFact(name: "Field", start: position)
     component.props = pattern

@@ -1108,12 +1108,19 @@ struct Extractor {
   }
 
   /// Adds what an object pattern takes from props to a component's props pattern: destructured keys (the
-  /// first local name a prop gets wins), defaults and the rest name.
+  /// first local name a prop gets is its key, the others are kept apart), defaults and the rest name.
   private func absorb(_ node: SyntaxNode, into pattern: inout PropsPattern) {
+    func take(_ prop: String, as local: String) {
+      if let first = pattern.keys[prop] {
+        if first != local { pattern.otherLocals[local] = pattern.otherLocals[local] ?? prop }
+      } else {
+        pattern.keys[prop] = local
+      }
+    }
     for entry in node.namedChildren {
       switch entry.kind {
       case .shorthandPropertyIdentifierPattern:
-        pattern.keys[text(entry)] = pattern.keys[text(entry)] ?? text(entry)
+        take(text(entry), as: text(entry))
       case .pairPattern:
         guard let key = entry.field(.key), var value = entry.field(.value) else { continue }
         let name = stringLiteral(key) ?? text(key)
@@ -1123,10 +1130,10 @@ struct Extractor {
           }
           value = left
         }
-        if value.kind == .identifier { pattern.keys[name] = pattern.keys[name] ?? text(value) }
+        if value.kind == .identifier { take(name, as: text(value)) }
       case .objectAssignmentPattern:
         guard let left = entry.field(.left), left.kind == .shorthandPropertyIdentifierPattern else { continue }
-        pattern.keys[text(left)] = pattern.keys[text(left)] ?? text(left)
+        take(text(left), as: text(left))
         if let right = entry.field(.right), pattern.defaults[text(left)] == nil {
           pattern.defaults[text(left)] = value(right, depth: 0)
         }

@@ -248,8 +248,11 @@ public struct ScopeFact: Sendable, Hashable {
 public struct PropsPattern: Sendable, Hashable {
   /// The parameter's name when it is a plain identifier.
   public var name: String?
-  /// Destructured prop → local name.
+  /// Destructured prop → local name (the first it is given).
   public var keys: [String: String] = [:]
+  /// Further local names a prop is taken apart as, local → prop (`const { label: title } = props` in a helper, where
+  /// the body took `label`).
+  public var otherLocals: [String: String] = [:]
   /// The `...rest` name.
   public var rest: String?
   /// Destructured props with a default value.
@@ -270,7 +273,12 @@ public struct PropsPattern: Sendable, Hashable {
 
   /// The prop a local name stands for.
   public func prop(forLocal local: String) -> String? {
-    keys.first { $0.value == local }?.key
+    keys.first { $0.value == local }?.key ?? otherLocals[local]
+  }
+
+  /// Whether a name is a local the props are taken apart into.
+  public func isLocal(_ name: String) -> Bool {
+    otherLocals[name] != nil || keys.values.contains(name)
   }
 
   /// The prop a name or member path reads: a destructured local (`label`), `props.label` through the parameter's

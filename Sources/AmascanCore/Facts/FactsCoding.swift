@@ -627,6 +627,7 @@ extension PropsPattern: BinaryCodable {
     writer.write(keys)
     writer.write(rest)
     writer.write(defaults)
+    writer.write(otherLocals)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -634,6 +635,7 @@ extension PropsPattern: BinaryCodable {
     keys = try reader.read()
     rest = try reader.read()
     defaults = try reader.read()
+    otherLocals = try reader.read()
   }
 }
 

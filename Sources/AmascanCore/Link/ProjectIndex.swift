@@ -497,7 +497,7 @@ public final class ProjectIndex {
       // could hand their keys back. A plain value (`initialTopic`) sets no key.
       let lowered = head.lowercased()
       if head == "props" || head == SourceWords.this || head == props?.name || head == props?.rest
-        || (props?.keys.values.contains(head) == true
+        || (props?.isLocal(head) == true
           && (lowered.contains("props") || lowered.contains("label") || lowered.contains("title")))
       {
         return nil

@@ -180,7 +180,7 @@ extension FileContext {
       // is not a literal.
       if let scope, let props = facts.scopes[scope].props,
         props.name == name || props.rest == name
-          || props.keys.values.contains(name)
+          || props.isLocal(name)
       {
         return nil
       }
@@ -297,7 +297,7 @@ extension FileContext {
         if let local = facts.objectLiterals[FileFacts.objectLiteralKey(name, scope: scope)] { return local }
         let fact = facts.scopes[scope]
         if fact.derived[path[0]] != nil || fact.props?.name == path[0]
-          || fact.props?.keys.values.contains(path[0]) == true
+          || fact.props?.isLocal(path[0]) == true
         {
           return nil
         }
