@@ -305,17 +305,17 @@ struct ReachPlanner {
     guard lookedAtForErrors.insert(entry).inserted else { return }
     let work = workOfEntry[entry]
     let context = index.entries[entry].context
-    let showingNames = ProjectIndex.elementsShowingAName(in: context)
+    let showingNames = context.elementsShowingAName
     for (position, element) in context.facts.elements.enumerated()
     where context.identities[position] == .unknown
       && (element.attributes.contains(where: ProjectIndex.isErrorAttribute)
-        || ProjectIndex.showsAnError(element, in: context.facts) || showingNames.contains(position))
+        || context.showsAnError(position) || showingNames.contains(position))
     {
       ask(element.tag, inEntry: entry, depth: 0)
     }
     // What a hook of the project returns, spread on an element: linking reads the hook's file
     // (`ProjectIndex.hookLocals`).
-    for (_, hook) in ProjectIndex.hookSpreads(in: context) { ask([hook], inEntry: entry, depth: 0) }
+    for (_, hook) in context.hookSpreads { ask([hook], inEntry: entry, depth: 0) }
     // What may be a pressable of the project: linking reads the component it names (`ProjectIndex.link`).
     for position in index.mayBePressables(ofFile: entry) {
       ask(context.facts.elements[position].tag, inEntry: entry, depth: 0)

@@ -828,6 +828,7 @@ public enum Scanner {
     if file.absolutePath != stdinPath { outcome.source = nil }
     if outcome.lexical == nil, let facts = outcome.facts {
       outcome.context = FileContext(facts: facts, project: projects[item], configuration: work[item].configuration)
+      outcome.context?.readAhead()
     }
     // Waiting, but parsed by the last scan: parsed now too (from the cache's facts, else from the file), and held
     // apart as the outcome the planner gets if it asks.
@@ -848,6 +849,7 @@ public enum Scanner {
       }
       if ready.isParsed, let facts = ready.facts {
         ready.context = FileContext(facts: facts, project: projects[item], configuration: work[item].configuration)
+        ready.context?.readAhead()
         outcome.prepared = Prepared(ready)
       }
     }

@@ -24,6 +24,8 @@ public struct FileContext: Sendable {
   /// keyed as `FileFacts.objectLiteralKey`), with the naming words the hook's file holds (set by the link step): a
   /// spread of one sets no naming prop the file never spells.
   public var hookNamingWords: [String: Set<String>] = [:]
+  /// What planning and linking read of the file by itself, when read ahead where it was parsed (`readAhead`).
+  public internal(set) var reading: FileReading?
 
   /// Per element: an ancestor hides its descendants from assistive technology (computed once, parents first).
   public internal(set) var hiddenByAncestor: [Bool] = []

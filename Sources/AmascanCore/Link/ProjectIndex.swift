@@ -114,10 +114,10 @@ public final class ProjectIndex {
     for file in entries.indices {
       if stopping() { return }
       let context = entries[file].context
-      let showingNames = Self.elementsShowingAName(in: context)
+      let showingNames = context.elementsShowingAName
       for (index, element) in context.facts.elements.enumerated()
       where context.identities[index] == .unknown && !element.tag.isEmpty
-        && (showingNames.contains(index) || Self.showsAnError(element, in: context.facts))
+        && (showingNames.contains(index) || context.showsAnError(index))
       {
         guard let key = component(file: file, tag: element.tag, depth: 0), rendersText(key) else { continue }
         files.settle(file: file, element: index, as: .nativeText)
@@ -458,7 +458,7 @@ public final class ProjectIndex {
   /// may be given the component's props, which the hook could hand back.
   func hookLocals(ofFile file: Int) -> [String: Set<String>] {
     var found: [String: Set<String>] = [:]
-    for (key, hook) in Self.hookSpreads(in: files.entries[file].context) where found[key] == nil {
+    for (key, hook) in files.entries[file].context.hookSpreads where found[key] == nil {
       guard let defining = hookFile(hook, inFile: file) else { continue }
       found[key] = files.entries[defining].context.facts.namingWords
     }
@@ -527,7 +527,8 @@ public final class ProjectIndex {
   /// same.
   public func mayBePressables(ofFile file: Int) -> [Int] {
     if let known = mayBePressablesByFile[file] { return known }
-    let found = Self.mayBePressables(in: files.entries[file].context)
+    let context = files.entries[file].context
+    let found = context.reading?.mayBePressables ?? Self.mayBePressables(in: context)
     mayBePressablesByFile[file] = found
     return found
   }
