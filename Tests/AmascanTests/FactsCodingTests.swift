@@ -110,6 +110,7 @@ import Testing
     pattern.keys = ["label": "label", "error": "err"]
     pattern.rest = "rest"
     pattern.otherLocals = ["title": "label"]
+    pattern.localDefaults = ["label": .unknown, "err": .string("")]
     pattern.defaults = ["returnKeyType": .string("done"), "editable": .boolean(true)]
     var component = ScopeFact(name: "Field", start: position)
     component.props = pattern

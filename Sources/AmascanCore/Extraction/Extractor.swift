@@ -407,14 +407,22 @@ struct Extractor {
   }
 
   /// The names a block, loop, `catch` or function binds for the code inside it: its own `const`, `let` and `var`
-  /// declarations (those of a `switch` case count in the case), its loop variable or its parameters.
+  /// declarations and the functions it declares (those of a `switch` case count in the case), its loop variable or
+  /// its parameters.
   private func namesBound(by node: SyntaxNode) -> [String] {
     var names: [String] = []
     switch node.kind {
     case .statementBlock, .switchCase, .program:
-      for child in node.namedChildren where child.kind == .lexicalDeclaration || child.kind == .variableDeclaration {
-        for declarator in child.namedChildren where declarator.kind == .variableDeclarator {
-          declarator.field(.name).map { boundNames($0, into: &names) }
+      for child in node.namedChildren {
+        switch child.kind {
+        case .lexicalDeclaration, .variableDeclaration:
+          for declarator in child.namedChildren where declarator.kind == .variableDeclarator {
+            declarator.field(.name).map { boundNames($0, into: &names) }
+          }
+        case .functionDeclaration, .generatorFunctionDeclaration, .classDeclaration:
+          child.field(.name).map { names.append(text($0)) }
+        default:
+          break
         }
       }
     case .forStatement:
@@ -427,7 +435,8 @@ struct Extractor {
       node.field(.left).map { boundNames($0, into: &names) }
     case .catchClause:
       node.field(.parameter).map { boundNames($0, into: &names) }
-    case .arrowFunction, .functionExpression, .generatorFunction:
+    case .arrowFunction, .functionExpression, .generatorFunction, .functionDeclaration,
+      .generatorFunctionDeclaration, .methodDefinition:
       if let single = node.field(.parameter) {
         boundNames(single, into: &names)
       } else if let parameters = node.field(.parameters) {
@@ -1108,35 +1117,40 @@ struct Extractor {
   }
 
   /// Adds what an object pattern takes from props to a component's props pattern: destructured keys (the
-  /// first local name a prop gets is its key, the others are kept apart), defaults and the rest name.
+  /// first local name a prop gets is its key, the others are kept apart), defaults (the prop's first, and each
+  /// local's) and the rest name.
   private func absorb(_ node: SyntaxNode, into pattern: inout PropsPattern) {
-    func take(_ prop: String, as local: String) {
+    func take(_ prop: String, as local: String, default fallback: SyntaxNode?) {
       if let first = pattern.keys[prop] {
         if first != local { pattern.otherLocals[local] = pattern.otherLocals[local] ?? prop }
       } else {
         pattern.keys[prop] = local
       }
+      let given = fallback.map { value($0, depth: 0) }
+      if let given, pattern.defaults[prop] == nil { pattern.defaults[prop] = given }
+      let own = given ?? .unknown
+      pattern.localDefaults[local] = pattern.localDefaults[local].map { $0 == own ? own : .unknown } ?? own
     }
     for entry in node.namedChildren {
       switch entry.kind {
       case .shorthandPropertyIdentifierPattern:
-        take(text(entry), as: text(entry))
+        take(text(entry), as: text(entry), default: nil)
       case .pairPattern:
         guard let key = entry.field(.key), var value = entry.field(.value) else { continue }
         let name = stringLiteral(key) ?? text(key)
+        var fallback: SyntaxNode?
         if value.kind == .assignmentPattern, let left = value.field(.left) {
-          if let right = value.field(.right), pattern.defaults[name] == nil {
-            pattern.defaults[name] = self.value(right, depth: 0)
-          }
+          fallback = value.field(.right)
           value = left
         }
-        if value.kind == .identifier { take(name, as: text(value)) }
+        if value.kind == .identifier {
+          take(name, as: text(value), default: fallback)
+        } else if let fallback, pattern.defaults[name] == nil {
+          pattern.defaults[name] = self.value(fallback, depth: 0)
+        }
       case .objectAssignmentPattern:
         guard let left = entry.field(.left), left.kind == .shorthandPropertyIdentifierPattern else { continue }
-        take(text(left), as: text(left))
-        if let right = entry.field(.right), pattern.defaults[text(left)] == nil {
-          pattern.defaults[text(left)] = value(right, depth: 0)
-        }
+        take(text(left), as: text(left), default: entry.field(.right))
       case .restPattern:
         if let name = entry.namedChildren.first(where: { $0.kind == .identifier }) {
           pattern.rest = pattern.rest ?? text(name)

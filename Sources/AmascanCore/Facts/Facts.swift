@@ -257,6 +257,10 @@ public struct PropsPattern: Sendable, Hashable {
   public var rest: String?
   /// Destructured props with a default value.
   public var defaults: [String: ValueFact] = [:]
+  /// Each local the props are taken apart into, with the default it is given: `.unknown` when it has none, or is
+  /// taken apart more than once with different ones. A default is the local's, not the prop's: `props.label` and
+  /// another destructuring of `label` do not get it.
+  public var localDefaults: [String: ValueFact] = [:]
 
   public init(name: String? = nil) {
     self.name = name
@@ -274,6 +278,12 @@ public struct PropsPattern: Sendable, Hashable {
   /// The prop a local name stands for.
   public func prop(forLocal local: String) -> String? {
     keys.first { $0.value == local }?.key ?? otherLocals[local]
+  }
+
+  /// The default a local the props are taken apart into gets when its prop is not passed, if it has one.
+  public func localDefault(_ local: String) -> ValueFact? {
+    guard let value = localDefaults[local], value != .unknown else { return nil }
+    return value
   }
 
   /// Whether a name is a local the props are taken apart into.

@@ -628,6 +628,7 @@ extension PropsPattern: BinaryCodable {
     writer.write(rest)
     writer.write(defaults)
     writer.write(otherLocals)
+    writer.write(localDefaults)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -636,6 +637,7 @@ extension PropsPattern: BinaryCodable {
     rest = try reader.read()
     defaults = try reader.read()
     otherLocals = try reader.read()
+    localDefaults = try reader.read()
   }
 }
 

@@ -76,18 +76,27 @@ public struct Locals {
   }
 
   /// Whether a function inside the component's own (a render helper, a callback, a render prop) binds the name
-  /// where the place is: a prop of that name is then hidden there (`renderItem={({ item: { label } }) => …}`).
+  /// where the place is: a prop of that name is then hidden there (`renderItem={({ item: { label } }) => …}`). So
+  /// does a short `const` of the component's own function (`const title = 'Email'`, while a helper takes the prop
+  /// apart as `title`): taking the props apart binds nothing (`Extractor`), and its taken-apart parameter records no
+  /// value.
   public func hidesProp(_ local: String) -> Bool {
     switch binding(local) {
-    case .function(let index), .parameter(let index): functions[index].parent != nil
+    case .function(let index): functions[index].parent != nil || functions[index].values[local] != nil
+    case .parameter(let index): functions[index].parent != nil
     case .block: true
     case .component, .unknown: false
     }
   }
 
-  /// Whether a name read here is the binding that the same name read at another place of the component is: two
-  /// texts `{label}` in one component may read a prop and a helper's own `label`.
-  public func readsAlike(_ local: String, as other: Locals) -> Bool { binding(local) == other.binding(local) }
+  /// Whether a name read here holds what the same name read at another place of the component holds: the same
+  /// binding, or two bindings of the same short `const` source (two helpers' `const label = t('email')`). Two texts
+  /// `{label}` in one component may read a prop and a helper's own `label`.
+  public func readsAlike(_ local: String, as other: Locals) -> Bool {
+    if binding(local) == other.binding(local) { return true }
+    guard let value = value(local), !value.isEmpty else { return false }
+    return value == other.value(local)
+  }
 
   /// A short `const`'s source, "" for a name bound twice with different ones.
   public func value(_ local: String) -> String? {

@@ -1031,6 +1031,14 @@ public final class ProjectIndex {
             labelDefaults[prop] = fallback
           }
         }
+        // Passed on as it came (`label={label}`): left out at the call site, it arrives undefined, and the inner
+        // wrapper's default names the input.
+        let path = attribute.valueSource.split(separator: ".").map(String.init)
+        if let inner = input.inner?.labelDefaults[name], let prop = props.prop(at: path, thisProps: scope.isClass),
+          !locals.hidesProp(path[0]), labelDefaults[prop] == nil
+        {
+          labelDefaults[prop] = inner
+        }
       }
     }
     // Named through an object prop (`touchableWrapperProps={{ accessibilityLabel: label }}`, `FileContext.prop`).
@@ -1177,12 +1185,14 @@ public final class ProjectIndex {
     return summary
   }
 
-  /// The default a prop takes where a source reads it: read through the local its destructuring binds
-  /// (`{ label = 'Name' }` … `label`), not as `props.label`, which a default written in a destructuring does not
-  /// change.
+  /// The default a prop takes where a source reads it: read through a local its destructuring binds with one
+  /// (`{ label = 'Name' }` … `label`; `PropsPattern.localDefaults`), not as `props.label`, which a default written
+  /// in a destructuring does not change.
   static func fallback(of prop: String, readIn source: String, pattern: PropsPattern) -> ValueFact? {
-    guard let fallback = pattern.defaults[prop], let local = pattern.keys[prop] else { return nil }
-    return tokens(of: source).contains { !$0.afterDot && $0.name == local } ? fallback : nil
+    for token in tokens(of: source) where !token.afterDot && pattern.prop(forLocal: token.name) == prop {
+      if let fallback = pattern.localDefault(token.name) { return fallback }
+    }
+    return nil
   }
 
   /// The wrapper prop an expression is, as it came (`name`, `props.name`): not one it computes from
@@ -1226,7 +1236,7 @@ public final class ProjectIndex {
         let path = part.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").map(String.init)
         // A default applies to the destructured local, not to `props.x`.
         if let prop = props.prop(at: path, thisProps: isClass) {
-          gates[prop] = .some(path.count == 1 ? props.defaults[prop] : nil)
+          gates[prop] = .some(path.count == 1 ? props.localDefault(path[0]) : nil)
         }
       }
     }

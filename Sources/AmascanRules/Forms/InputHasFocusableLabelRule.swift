@@ -20,7 +20,7 @@ public struct InputHasFocusableLabelRule: Rule {
     // Per component, what names its fields: literal labels by their text, and expressions (`t('email')`, a prop)
     // by their source.
     var labels: [Int: [String: String]] = [:]
-    var expressions: [Int: [String: (name: String, input: Int)]] = [:]
+    var expressions: [Int: [String: [(name: String, input: Int)]]] = [:]
     var violations: [Violation] = []
     for (index, element) in file.facts.elements.enumerated() {
       guard let scope = element.scope else { continue }
@@ -28,7 +28,7 @@ public struct InputHasFocusableLabelRule: Rule {
         labels[scope, default: [:]][LabelText.key(label.text)] = label.text
       }
       for (name, attribute) in Self.namingAttributes(of: index, in: file) where Self.isExpression(attribute) {
-        expressions[scope, default: [:]][ErrorText.normalized(attribute.valueSource)] = (name, index)
+        expressions[scope, default: [:]][ErrorText.normalized(attribute.valueSource), default: []].append((name, index))
       }
       // A wrapper that draws a prop as visible text beside its input, given the same text as the input's name.
       if let wrapper = file.wrappers[index], let violation = shownTwice(index, wrapper: wrapper, in: file) {
@@ -44,14 +44,15 @@ public struct InputHasFocusableLabelRule: Rule {
       if let text = element.staticText, !text.isEmpty, let label = labels[scope]?[LabelText.key(text)] {
         shown = "the label \"\(label)\" that its input already carries"
       } else if element.staticText?.isEmpty ?? true, element.childExpressions.count == 1,
-        let (name, input) = expressions[scope]?[ErrorText.normalized(element.childExpressions[0])],
-        Self.readsAlike(element.childExpressions[0], at: index, as: input, scope: scope, in: file)
+        let name = expressions[scope]?[ErrorText.normalized(element.childExpressions[0])]?.first(where: { input in
+          Self.readsAlike(element.childExpressions[0], at: index, as: input.input, scope: scope, in: file)
+        })?.name
       {
         shown = "`\(element.childExpressions[0])`, which an input beside it already carries as its `\(name)`"
       } else if let key = translated,
         let (source, name) = expressions[scope]?.sorted(by: { $0.key < $1.key }).first(where: {
           Self.translates($0.key, key: key)
-        }).map({ ($0.key, $0.value.name) })
+        }).flatMap({ entry in entry.value.last.map { (entry.key, $0.name) } })
       {
         shown = "the translation of \"\(key)\", which an input beside it already carries as its `\(name)` (`\(source)`)"
       } else {

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useMemo } from 'react';
 import { Text, TextInput, View } from 'react-native';
 
 // A wrapper attaches its error through a local of its own: the hint is made from the error. The error is read with
@@ -55,6 +55,28 @@ export function PassingField({ error, ...rest }) {
   );
 }
 
+// The hint only depends on the error (a memo's dependency) or is chosen by it: the message itself is never read with
+// the field.
+export function DependentHintField({ label, error, value }) {
+  const hint = useMemo(() => 'Use your work address', [error]);
+  return (
+    <View>
+      <TextInput accessibilityLabel={label} accessibilityHint={hint} value={value} />
+      {error ? <Text>{error}</Text> : null}
+    </View>
+  );
+}
+
+export function ChosenHintField({ label, error, value }) {
+  const hint = error ? 'Fix the field' : '';
+  return (
+    <View>
+      <TextInput accessibilityLabel={label} accessibilityHint={hint} value={value} />
+      {error ? <Text>{error}</Text> : null}
+    </View>
+  );
+}
+
 export function AttachedThroughLocalScreen({ errors, values }) {
   const emailHint = `Email: ${errors.email}`;
   return (
@@ -62,6 +84,8 @@ export function AttachedThroughLocalScreen({ errors, values }) {
       <HintedField label="Name" error={errors.name} value={values.name} />
       <ModeField mode="compact" label="Phone" error={errors.phone} value={values.phone} />
       <InstructedField mode="compact" label="Code" error={errors.code} value={values.code} />
+      <DependentHintField label="Work email" error={errors.work} value={values.work} />
+      <ChosenHintField label="Team" error={errors.team} value={values.team} />
       <PassingField
         accessibilityLabel="Email"
         accessibilityHint={emailHint}

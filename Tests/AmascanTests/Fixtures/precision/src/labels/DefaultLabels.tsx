@@ -1,5 +1,5 @@
 import React from 'react';
-import { TextInput, View } from 'react-native';
+import { Text, TextInput, View } from 'react-native';
 
 // Wrappers that name their input from `label`, with a label of their own when the caller gives none: every call
 // site below is named.
@@ -36,6 +36,42 @@ export function MemberReadField(props) {
   return <TextInput accessibilityLabel={props.label} value={props.value} maxLength={renderBadge()} />;
 }
 
+// A helper's caption defaults `label`; the body takes it apart again without one and names the input with it: named
+// only where the caller passes it.
+export function CaptionDefaultField(props) {
+  const renderCaption = () => {
+    const { label = 'Field' } = props;
+    return <Text importantForAccessibility="no">{label}</Text>;
+  };
+  const { label, value } = props;
+  return (
+    <View>
+      {renderCaption()}
+      <TextInput accessibilityLabel={label} value={value} />
+    </View>
+  );
+}
+
+// The body takes `label`; the helper that names the input takes it again as `title`, with a default.
+export function RenamedDefaultField(props) {
+  const { label } = props;
+  const renderInput = () => {
+    const { label: title = 'Zip code' } = props;
+    return <TextInput accessibilityLabel={title} value={props.value} />;
+  };
+  return (
+    <View>
+      <Text importantForAccessibility="no">{label}</Text>
+      {renderInput()}
+    </View>
+  );
+}
+
+// Passes `label` on as it came: left out, it arrives undefined and the inner wrapper's default names the input.
+export function PassingDefaultField({ label, value }) {
+  return <ParamDefaultField label={label} value={value} />;
+}
+
 export function DefaultLabelsScreen({ values }) {
   return (
     <View>
@@ -44,6 +80,9 @@ export function DefaultLabelsScreen({ values }) {
       <HelperDefaultField value={values.city} />
       <ClassDefaultField value={values.country} />
       <MemberReadField value={values.street} />
+      <CaptionDefaultField value={values.state} />
+      <RenamedDefaultField value={values.zip} />
+      <PassingDefaultField value={values.alias} />
     </View>
   );
 }

@@ -1,0 +1,36 @@
+import React from 'react';
+import { Text, TextInput, View } from 'react-native';
+import { useTranslation } from 'react-i18next';
+
+// The caption shows the prop that names the first input; the rows below name theirs from their own `label`. The
+// caption is read twice.
+export function TaggedField({ label, value, tags }) {
+  return (
+    <View>
+      <Text>{label}</Text>
+      <TextInput accessibilityLabel={label} value={value} />
+      {tags.map((label) => (
+        <TextInput key={label} accessibilityLabel={label} />
+      ))}
+    </View>
+  );
+}
+
+// Two helpers each translate the same key: the caption says what the input is named, a second time.
+export function TranslatedEmailField({ value }) {
+  const { t } = useTranslation();
+  const renderCaption = () => {
+    const label = t('email');
+    return <Text>{label}</Text>;
+  };
+  const renderInput = () => {
+    const label = t('email');
+    return <TextInput accessibilityLabel={label} value={value} keyboardType="email-address" />;
+  };
+  return (
+    <View>
+      {renderCaption()}
+      {renderInput()}
+    </View>
+  );
+}
