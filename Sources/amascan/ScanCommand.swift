@@ -222,7 +222,7 @@ extension Amascan {
         for lap in result.timings {
           Console.error(
             "timing: \(lap.step.padding(toLength: width + 2, withPad: " ", startingAt: 0))"
-              + String(format: "%7.3f s", lap.seconds))
+              + String(format: "%7.3f s  (cpu %.3f s)", lap.seconds, lap.cpu))
         }
       }
       if result.summary.errors > 0 { throw ExitCode(ExitStatus.error) }

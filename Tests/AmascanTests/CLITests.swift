@@ -500,6 +500,9 @@ import Testing
     let listed = try run(["--no-cache", "--timing", "."], in: root)
     // Field.tsx at once; then Screen.tsx, the story a file imports, and Demo.tsx: not the test.
     #expect(listed.stderr.contains("parse 3 more"), "\(listed.stderr)")
+    // Each step with the CPU time the process used meanwhile.
+    let steps = listed.stderr.split(separator: "\n").filter { $0.hasPrefix("timing: ") }
+    #expect(!steps.isEmpty && steps.allSatisfy { $0.contains(" s  (cpu ") && $0.hasSuffix(" s)") }, "\(steps)")
   }
 
   /// `amascan rules --format json` lists the catalogue as rules.json has it, for scripts.
