@@ -143,10 +143,13 @@ final class FactsCache: Sendable {
     for key in used.sorted(by: { ($0.hash, $0.length, $0.dialect) < ($1.hash, $1.length, $1.dialect) }) {
       let kind: Kind
       let payload: ArraySlice<UInt8>
+      let checksum: UInt64
       if let new = added[key] {
         (kind, payload) = (new.kind, new.payload[...])
+        checksum = payload.withUnsafeBytes(Self.digest)
       } else if let old = stored[key] {
-        (kind, payload) = (old.kind, buffer[old.payload])
+        // Copied as it was read, with its checksum: an entry damaged on disk stays one that reading rejects.
+        (kind, payload, checksum) = (old.kind, buffer[old.payload], old.checksum)
       } else {
         continue
       }
@@ -155,7 +158,7 @@ final class FactsCache: Sendable {
       out.append(key.dialect)
       out.append(kind.rawValue)
       Self.append(UInt64(payload.count), to: &out)
-      Self.append(payload.withUnsafeBytes(Self.digest), to: &out)
+      Self.append(checksum, to: &out)
       out += payload
     }
     return FactsCacheDefaults.write(out, named: Self.fileName, in: directory, saying: "cannot write the cache")

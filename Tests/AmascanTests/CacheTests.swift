@@ -143,6 +143,77 @@ import Testing
     #expect(scan(root).problems.allSatisfy { !$0.message.contains("cache") })
   }
 
+  /// The entries of `facts-v1.bin` (its layout: `FactsCache`), by key: where each one's checksum and payload lie.
+  static func entries(_ bytes: [UInt8]) -> [[UInt8]: (kind: UInt8, checksum: Range<Int>, payload: Range<Int>)] {
+    func number(_ at: Int) -> Int { (0..<8).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+    var offset = 8
+    offset += 8 + number(offset)
+    var found: [[UInt8]: (kind: UInt8, checksum: Range<Int>, payload: Range<Int>)] = [:]
+    let count = number(offset)
+    offset += 8
+    for _ in 0..<count {
+      let key = Array(bytes[offset..<(offset + 17)])
+      let kind = bytes[offset + 17]
+      let size = number(offset + 18)
+      let checksum = (offset + 26)..<(offset + 34)
+      found[key] = (kind, checksum, (offset + 34)..<(offset + 34 + size))
+      offset += 34 + size
+    }
+    return found
+  }
+
+  /// A scan that keeps the facts it did not use (one file, an editor's buffer) copies them as they were read, their
+  /// checksums too: an entry damaged on disk stays one that reading rejects, never blessed by the rewrite.
+  @Test func factsKeptUnusedKeepTheirChecksums() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let expected = scan(root).findings
+    var bytes = [UInt8](try Data(contentsOf: cacheFile(root)))
+    // Every parsed file's facts damaged by one byte.
+    let damaged = Self.entries(bytes).filter { $0.value.kind == 1 && !$0.value.payload.isEmpty }
+    #expect(damaged.count > 3)
+    for entry in damaged.values { bytes[entry.payload.lowerBound] ^= 0xFF }
+    try Data(bytes).write(to: cacheFile(root))
+    // The screens edited: the facts of what they held before are used by no scan now, and kept by one that keeps
+    // what it does not use.
+    let screens = root.appendingPathComponent("src/screens")
+    for name in try FileManager.default.contentsOfDirectory(atPath: screens.path) {
+      let file = screens.appendingPathComponent(name)
+      try Data((try String(contentsOf: file, encoding: .utf8) + "\n// edited\n").utf8).write(to: file)
+    }
+    // A new file alone (two fields: no wrapper), whose facts the cache adds.
+    try TestSupport.write(
+      """
+      import { TextInput, View } from 'react-native';
+      export const Lone = () => (
+        <View>
+          <TextInput accessibilityLabel="First" />
+          <TextInput accessibilityLabel="Second" />
+        </View>
+      );
+      """, to: root.appendingPathComponent("src/Lone.tsx"))
+    var options = ScanOptions(paths: ["src/Lone.tsx"], workingDirectory: root.path)
+    options.cacheDirectory = root.appendingPathComponent(".amascan-cache").path
+    _ = Scanner.scan(options)
+    let rewritten = [UInt8](try Data(contentsOf: cacheFile(root)))
+    let after = Self.entries(rewritten)
+    #expect(after.count > Self.entries(bytes).count, "the new file's facts are added")
+    // Each damaged entry is either read, rejected and extracted afresh, or copied whole; never its damaged payload
+    // under a checksum computed anew.
+    var copied = 0
+    for (key, entry) in damaged {
+      let kept = try #require(after[key])
+      guard rewritten[kept.payload] == bytes[entry.payload] else { continue }
+      #expect(rewritten[kept.checksum] == bytes[entry.checksum])
+      copied += 1
+    }
+    #expect(copied > 0, "some facts are kept unused")
+    // The whole project again: the damaged facts are rejected and extracted afresh.
+    try FileManager.default.removeItem(at: root.appendingPathComponent("src/Lone.tsx"))
+    #expect(scan(root).findings == expected)
+    #expect(scan(root, cache: false).findings == expected)
+  }
+
   /// The last outcome is checked before it is trusted: an edit that keeps the JSON valid (one digit of a count, a
   /// finding's line) is a warning and a fresh scan, never a cache hit. Written twice, it is the same bytes.
   @Test func anEditedLastOutcomeIsNotServed() throws {
