@@ -110,7 +110,9 @@ import Testing
     pattern.keys = ["label": "label", "error": "err"]
     pattern.rest = "rest"
     pattern.otherLocals = ["title": "label"]
-    pattern.localDefaults = ["label": .unknown, "err": .string("")]
+    pattern.localDefaults = [
+      LocalDefault(local: "label", function: 0, value: .unknown), LocalDefault(local: "err", function: 2, value: nil),
+    ]
     pattern.defaults = ["returnKeyType": .string("done"), "editable": .boolean(true)]
     var component = ScopeFact(name: "Field", start: position)
     component.props = pattern

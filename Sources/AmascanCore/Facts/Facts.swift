@@ -257,10 +257,10 @@ public struct PropsPattern: Sendable, Hashable {
   public var rest: String?
   /// Destructured props with a default value.
   public var defaults: [String: ValueFact] = [:]
-  /// Each local the props are taken apart into, with the default it is given: `.unknown` when it has none, or is
-  /// taken apart more than once with different ones. A default is the local's, not the prop's: `props.label` and
-  /// another destructuring of `label` do not get it.
-  public var localDefaults: [String: ValueFact] = [:]
+  /// Each local the props are taken apart into, in the function that takes them apart, with the default it is
+  /// given there. A default is that local's, not the prop's: `props.label`, and a destructuring of `label` in
+  /// another function (a class's other method, a callback), do not get it.
+  public var localDefaults: [LocalDefault] = []
 
   public init(name: String? = nil) {
     self.name = name
@@ -280,10 +280,16 @@ public struct PropsPattern: Sendable, Hashable {
     keys.first { $0.value == local }?.key ?? otherLocals[local]
   }
 
-  /// The default a local the props are taken apart into gets when its prop is not passed, if it has one.
-  public func localDefault(_ local: String) -> ValueFact? {
-    guard let value = localDefaults[local], value != .unknown else { return nil }
-    return value
+  /// The default a local the props are taken apart into gets where it is read, if it has one: that of the
+  /// innermost of `functions` (a place's function, then the ones around it) that takes it apart, when every
+  /// destructuring of it there gives the same one.
+  public func localDefault(_ local: String, functions: [Int]) -> ValueFact? {
+    for function in functions {
+      let taken = localDefaults.filter { $0.local == local && $0.function == function }
+      guard let first = taken.first else { continue }
+      return taken.allSatisfy { $0.value == first.value } ? first.value : nil
+    }
+    return nil
   }
 
   /// Whether a name is a local the props are taken apart into.
@@ -302,6 +308,21 @@ public struct PropsPattern: Sendable, Hashable {
     case 3 where thisProps && path[0] == "this" && path[1] == "props": path[2]
     default: nil
     }
+  }
+}
+
+/// A local the props are taken apart into in one function (`FileFacts.functions`), with the default it is given
+/// there, if any (`{ label = 'Name' }`; `.unknown` for one the extractor cannot read, which is a default all the
+/// same).
+public struct LocalDefault: Sendable, Hashable {
+  public var local: String
+  public var function: Int
+  public var value: ValueFact?
+
+  public init(local: String, function: Int, value: ValueFact?) {
+    self.local = local
+    self.function = function
+    self.value = value
   }
 }
 

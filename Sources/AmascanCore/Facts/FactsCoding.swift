@@ -716,6 +716,18 @@ extension FunctionFact: BinaryCodable {
   }
 }
 
+extension LocalDefault: BinaryCodable {
+  public func encode(to writer: inout ByteWriter) {
+    writer.writeString(local)
+    writer.writeInt(function)
+    writer.write(value)
+  }
+
+  public init(from reader: inout ByteReader) throws {
+    self.init(local: try reader.readString(), function: try reader.readInt(), value: try reader.read())
+  }
+}
+
 extension BlockBinding: BinaryCodable {
   public func encode(to writer: inout ByteWriter) {
     writer.writeString(name)

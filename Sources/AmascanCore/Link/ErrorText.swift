@@ -474,22 +474,29 @@ public enum ErrorText {
   }
 
   /// Source compared loosely: no optional chaining, no white space.
-  /// What a carrying prop's value carries, normalized: its source, then what the short `const`s it reads may hold
+  /// What a carrying prop's value carries, normalized: its source, then what the locals it reads may hold
   /// (`const hint = error ?? ''` … `accessibilityHint={hint}` carries `error`), each read where the prop is written
-  /// (`Locals`). Only the values a local may take (`shownParts`: a branch of `?:`, the right of `&&`), not what
-  /// decides between them: `const hint = error ? 'Fix the field' : ''` says no error. Nor a longer local's reads,
-  /// which hold a memo's dependencies. An error is carried when this holds its expression.
+  /// (`Locals`). Of a short `const`, only the values it may take (`shownParts`: a branch of `?:`, the right of
+  /// `&&`), not what decides between them: `const hint = error ? 'Fix the field' : ''` says no error. Of a longer
+  /// one (a memo, a `let`), what it reads (`FunctionFact.derived`, a memo's dependencies left out), which cannot
+  /// tell a condition from a value. An error is carried when this holds its expression.
   public static func carried(_ source: String, locals: Locals) -> String {
     var parts = [normalized(source)]
     var pending = ProjectIndex.tokens(of: source).filter { !$0.afterDot }.map(\.name)
     var seen = Set<String>()
     while let local = pending.popLast() {
-      guard seen.insert(local).inserted, seen.count <= ProjectIndex.maxDerivedDepth,
-        let value = locals.value(local), !value.isEmpty
-      else { continue }
-      for part in shownParts(Substring(value)) {
-        parts.append(normalized(String(part)))
-        pending += ProjectIndex.tokens(of: String(part)).filter { !$0.afterDot }.map(\.name)
+      guard seen.insert(local).inserted, seen.count <= ProjectIndex.maxDerivedDepth else { continue }
+      if let value = locals.value(local) {
+        guard !value.isEmpty else { continue }
+        for part in shownParts(Substring(value)) {
+          parts.append(normalized(String(part)))
+          pending += ProjectIndex.tokens(of: String(part)).filter { !$0.afterDot }.map(\.name)
+        }
+      } else if let words = locals.derived(local) {
+        for word in words where word != ScopeFact.notAllRead {
+          parts.append(word)
+          pending.append(rootName(of: word))
+        }
       }
     }
     return parts.joined(separator: " ")

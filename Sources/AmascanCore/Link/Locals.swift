@@ -89,13 +89,28 @@ public struct Locals {
     }
   }
 
+  /// The function the place is written in, then each function around it, out to the component's own.
+  public var functionsOut: [Int] {
+    var chain: [Int] = []
+    var current = function
+    while let index = current, functions.indices.contains(index) {
+      chain.append(index)
+      guard let parent = functions[index].parent, parent < index else { break }
+      current = parent
+    }
+    return chain
+  }
+
   /// Whether a name read here holds what the same name read at another place of the component holds: the same
-  /// binding, or two bindings of the same short `const` source (two helpers' `const label = t('email')`). Two texts
-  /// `{label}` in one component may read a prop and a helper's own `label`.
-  public func readsAlike(_ local: String, as other: Locals) -> Bool {
+  /// binding, or two bindings of the same short `const` source whose names are each the same binding at both places
+  /// (two helpers' `const label = t('email')`; not `t(key)` over two helpers' own `key`). Two texts `{label}` in one
+  /// component may read a prop and a helper's own `label`.
+  public func readsAlike(_ local: String, as other: Locals, depth: Int = 0) -> Bool {
     if binding(local) == other.binding(local) { return true }
-    guard let value = value(local), !value.isEmpty else { return false }
-    return value == other.value(local)
+    guard depth < 8, let value = value(local), !value.isEmpty, value == other.value(local) else { return false }
+    return ProjectIndex.tokens(of: value).allSatisfy { token in
+      token.afterDot || token.name == local || readsAlike(token.name, as: other, depth: depth + 1)
+    }
   }
 
   /// A short `const`'s source, "" for a name bound twice with different ones.

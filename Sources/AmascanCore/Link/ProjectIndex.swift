@@ -1027,7 +1027,7 @@ public final class ProjectIndex {
       } else {
         labelProps.formUnion(referenced)
         for prop in referenced {
-          if let fallback = Self.fallback(of: prop, readIn: attribute.valueSource, pattern: props) {
+          if let fallback = Self.fallback(of: prop, readIn: attribute.valueSource, locals: locals, pattern: props) {
             labelDefaults[prop] = fallback
           }
         }
@@ -1079,7 +1079,9 @@ public final class ProjectIndex {
       if fixed || referenced.isEmpty { alwaysLabelled = true } else { labelProps.formUnion(referenced) }
     }
     let flow = Self.propFlow(of: element, spreadIndex: spreadIndex, props: props, inner: input.inner, copied: copied)
-    guard let gates = Self.gates(of: element, props: props, isClass: scope.isClass, inner: input.inner, flow: flow)
+    guard
+      let gates = Self.gates(
+        of: element, props: props, isClass: scope.isClass, inner: input.inner, flow: flow, locals: locals)
     else { return nil }
     // Set after the spread, the call site cannot change it, unless it is the call site's own prop passed on.
     let fixedAfterSpread = afterSpread.filter { !flow.passedByName.contains($0) }
@@ -1188,9 +1190,10 @@ public final class ProjectIndex {
   /// The default a prop takes where a source reads it: read through a local its destructuring binds with one
   /// (`{ label = 'Name' }` … `label`; `PropsPattern.localDefaults`), not as `props.label`, which a default written
   /// in a destructuring does not change.
-  static func fallback(of prop: String, readIn source: String, pattern: PropsPattern) -> ValueFact? {
+  static func fallback(of prop: String, readIn source: String, locals: Locals, pattern: PropsPattern) -> ValueFact? {
+    let functions = locals.functionsOut
     for token in tokens(of: source) where !token.afterDot && pattern.prop(forLocal: token.name) == prop {
-      if let fallback = pattern.localDefault(token.name) { return fallback }
+      if let fallback = pattern.localDefault(token.name, functions: functions) { return fallback }
     }
     return nil
   }
@@ -1228,7 +1231,7 @@ public final class ProjectIndex {
   /// never rendered (an inner gate it sets falsy or cannot pass on).
   private static func gates(
     of element: ElementFact, props: PropsPattern, isClass: Bool, inner: WrapperSummary?,
-    flow: PropFlow
+    flow: PropFlow, locals: Locals
   ) -> [String: ValueFact?]? {
     var gates: [String: ValueFact?] = [:]
     for source in element.guards {
@@ -1236,7 +1239,7 @@ public final class ProjectIndex {
         let path = part.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").map(String.init)
         // A default applies to the destructured local, not to `props.x`.
         if let prop = props.prop(at: path, thisProps: isClass) {
-          gates[prop] = .some(path.count == 1 ? props.localDefault(path[0]) : nil)
+          gates[prop] = .some(path.count == 1 ? props.localDefault(path[0], functions: locals.functionsOut) : nil)
         }
       }
     }
@@ -1601,7 +1604,7 @@ public final class ProjectIndex {
         // `!hideError && message`: shown when a prop is falsy; not read as a gate.
         if condition.hasPrefix("!") { return nil }
         gated = true
-        for name in others { gates[name] = fallback(of: name, readIn: condition, pattern: props) }
+        for name in others { gates[name] = fallback(of: name, readIn: condition, locals: locals, pattern: props) }
       } else if state {
         gated = true
       }

@@ -77,6 +77,17 @@ export function ChosenHintField({ label, error, value }) {
   );
 }
 
+// A memo made of the error attaches it.
+export function MemoHintField({ label, error, value }) {
+  const hint = useMemo(() => error ?? '', [error]);
+  return (
+    <View>
+      <TextInput accessibilityLabel={label} accessibilityHint={hint} value={value} />
+      {error ? <Text>{error}</Text> : null}
+    </View>
+  );
+}
+
 export function AttachedThroughLocalScreen({ errors, values }) {
   const emailHint = `Email: ${errors.email}`;
   return (
@@ -86,6 +97,7 @@ export function AttachedThroughLocalScreen({ errors, values }) {
       <InstructedField mode="compact" label="Code" error={errors.code} value={values.code} />
       <DependentHintField label="Work email" error={errors.work} value={values.work} />
       <ChosenHintField label="Team" error={errors.team} value={values.team} />
+      <MemoHintField label="Office" error={errors.office} value={values.office} />
       <PassingField
         accessibilityLabel="Email"
         accessibilityHint={emailHint}

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect } from 'react';
 import { Text, TextInput, View } from 'react-native';
 
 // Wrappers that name their input from `label`, with a label of their own when the caller gives none: every call
@@ -72,6 +72,35 @@ export function PassingDefaultField({ label, value }) {
   return <ParamDefaultField label={label} value={value} />;
 }
 
+// A default amascan cannot read is a default all the same: the input is named.
+const LABELS = { email: 'Email', phone: 'Phone' };
+export function KindField({ kind, label = LABELS[kind], value }) {
+  return <TextInput accessibilityLabel={label} value={value} />;
+}
+
+// Another method takes `label` apart without a default; render's has one, and render names the input.
+export class LoggedField extends React.Component {
+  componentDidUpdate() {
+    const { label } = this.props;
+    console.log(label);
+  }
+
+  render() {
+    const { label = 'Country code', value } = this.props;
+    return <TextInput accessibilityLabel={label} value={value} />;
+  }
+}
+
+// The input is drawn while `editable` holds, by default; an effect takes `editable` apart again without one.
+export function LockableField(props) {
+  const { editable = true, label, value } = props;
+  useEffect(() => {
+    const { editable } = props;
+    if (!editable) console.log('locked');
+  }, [props]);
+  return <View>{editable && <TextInput accessibilityLabel={label} value={value} />}</View>;
+}
+
 export function DefaultLabelsScreen({ values }) {
   return (
     <View>
@@ -83,6 +112,9 @@ export function DefaultLabelsScreen({ values }) {
       <CaptionDefaultField value={values.state} />
       <RenamedDefaultField value={values.zip} />
       <PassingDefaultField value={values.alias} />
+      <KindField kind="email" value={values.contact} />
+      <LoggedField value={values.code} />
+      <LockableField value={values.pin} />
     </View>
   );
 }

@@ -34,3 +34,22 @@ export function TranslatedEmailField({ value }) {
     </View>
   );
 }
+
+// Two helpers translate what they are given: the heading's key is not the field's, so the heading is not its name.
+export function ProfileForm({ email, setEmail }) {
+  const { t } = useTranslation();
+  const renderHeading = (key) => {
+    const label = t(key);
+    return <Text accessibilityRole="header">{label}</Text>;
+  };
+  const renderField = (key, value, onChange) => {
+    const label = t(key);
+    return <TextInput accessibilityLabel={label} value={value} onChangeText={onChange} keyboardType="email-address" />;
+  };
+  return (
+    <View>
+      {renderHeading('profile.title')}
+      {renderField('profile.email', email, setEmail)}
+    </View>
+  );
+}
