@@ -111,7 +111,8 @@ import Testing
     pattern.rest = "rest"
     pattern.otherLocals = ["title": "label"]
     pattern.localDefaults = [
-      LocalDefault(local: "label", function: 0, value: .unknown), LocalDefault(local: "err", function: 2, value: nil),
+      LocalDefault(local: "label", function: 0, value: .unknown),
+      LocalDefault(local: "err", function: 2, value: nil, block: range),
     ]
     pattern.defaults = ["returnKeyType": .string("done"), "editable": .boolean(true)]
     var component = ScopeFact(name: "Field", start: position)

@@ -322,7 +322,9 @@ struct Extractor {
       // its body as it could have in its parameter.
       if let scope = currentScope, takesProps(valueNode, scope: scope) {
         var pattern = facts.scopes[scope].props ?? PropsPattern()
-        absorb(nameNode, into: &pattern, function: innermostFunction ?? -1)
+        let function = innermostFunction
+        let block = function.flatMap { isVar(at: node.startByte) ? nil : bindingBlock(in: $0) }
+        absorb(nameNode, into: &pattern, function: function ?? -1, block: block)
         facts.scopes[scope].props = pattern
         bindsProps = true
       }
@@ -360,13 +362,9 @@ struct Extractor {
     // is read here too.
     var words: [(word: String, at: Int)] = []
     var inner: [(names: [String], start: Int, end: Int)] = []
-    // A memo is what its function returns: its dependencies (`[error]`) are not read into it.
+    // A memo's dependencies too: what its function reads through helpers (`useMemo(format, [label])`) is only
+    // seen there.
     var pending = [value]
-    if value.kind == .callExpression, value.field(.function).flatMap(memberPath)?.last == SourceWords.useMemo,
-      let function = value.field(.arguments)?.namedChildren.first(where: { $0.kind != .comment })
-    {
-      pending = [function]
-    }
     var visited = 0
     while visited < Self.maxDerivedNodes, words.count < Self.maxDerivedNames, let node = pending.popLast() {
       visited += 1
@@ -1126,7 +1124,7 @@ struct Extractor {
   /// Adds what an object pattern takes from props to a component's props pattern: destructured keys (the
   /// first local name a prop gets is its key, the others are kept apart), defaults (the prop's first, and each
   /// local's) and the rest name.
-  private func absorb(_ node: SyntaxNode, into pattern: inout PropsPattern, function: Int) {
+  private func absorb(_ node: SyntaxNode, into pattern: inout PropsPattern, function: Int, block: SourceRange? = nil) {
     func take(_ prop: String, as local: String, default fallback: SyntaxNode?) {
       if let first = pattern.keys[prop] {
         if first != local { pattern.otherLocals[local] = pattern.otherLocals[local] ?? prop }
@@ -1135,7 +1133,7 @@ struct Extractor {
       }
       let given = fallback.map { value($0, depth: 0) }
       if let given, pattern.defaults[prop] == nil { pattern.defaults[prop] = given }
-      let entry = LocalDefault(local: local, function: function, value: given)
+      let entry = LocalDefault(local: local, function: function, value: given, block: block)
       if !pattern.localDefaults.contains(entry) { pattern.localDefaults.append(entry) }
     }
     for entry in node.namedChildren {

@@ -282,10 +282,14 @@ public struct PropsPattern: Sendable, Hashable {
 
   /// The default a local the props are taken apart into gets where it is read, if it has one: that of the
   /// innermost of `functions` (a place's function, then the ones around it) that takes it apart, when every
-  /// destructuring of it there gives the same one.
-  public func localDefault(_ local: String, functions: [Int]) -> ValueFact? {
+  /// destructuring of it there (in the whole function, or in a block around `place`) gives the same one.
+  public func localDefault(_ local: String, functions: [Int], at place: SourcePosition? = nil) -> ValueFact? {
     for function in functions {
-      let taken = localDefaults.filter { $0.local == local && $0.function == function }
+      let taken = localDefaults.filter { entry in
+        guard entry.local == local, entry.function == function else { return false }
+        guard let block = entry.block else { return true }
+        return place.map { block.start <= $0 && $0 < block.end } ?? false
+      }
       guard let first = taken.first else { continue }
       return taken.allSatisfy { $0.value == first.value } ? first.value : nil
     }
@@ -318,11 +322,14 @@ public struct LocalDefault: Sendable, Hashable {
   public var local: String
   public var function: Int
   public var value: ValueFact?
+  /// The block of the function it is taken apart in (an `if`, a loop), where it counts; nil: the whole function.
+  public var block: SourceRange?
 
-  public init(local: String, function: Int, value: ValueFact?) {
+  public init(local: String, function: Int, value: ValueFact?, block: SourceRange? = nil) {
     self.local = local
     self.function = function
     self.value = value
+    self.block = block
   }
 }
 

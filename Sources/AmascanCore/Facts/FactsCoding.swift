@@ -721,10 +721,13 @@ extension LocalDefault: BinaryCodable {
     writer.writeString(local)
     writer.writeInt(function)
     writer.write(value)
+    writer.write(block)
   }
 
   public init(from reader: inout ByteReader) throws {
-    self.init(local: try reader.readString(), function: try reader.readInt(), value: try reader.read())
+    self.init(
+      local: try reader.readString(), function: try reader.readInt(), value: try reader.read(),
+      block: try reader.read())
   }
 }
 

@@ -474,32 +474,52 @@ public enum ErrorText {
   }
 
   /// Source compared loosely: no optional chaining, no white space.
-  /// What a carrying prop's value carries, normalized: its source, then what the locals it reads may hold
-  /// (`const hint = error ?? ''` … `accessibilityHint={hint}` carries `error`), each read where the prop is written
-  /// (`Locals`). Of a short `const`, only the values it may take (`shownParts`: a branch of `?:`, the right of
-  /// `&&`), not what decides between them: `const hint = error ? 'Fix the field' : ''` says no error. Of a longer
-  /// one (a memo, a `let`), what it reads (`FunctionFact.derived`, a memo's dependencies left out), which cannot
-  /// tell a condition from a value. An error is carried when this holds its expression.
-  public static func carried(_ source: String, locals: Locals) -> String {
-    var parts = [normalized(source)]
-    var pending = ProjectIndex.tokens(of: source).filter { !$0.afterDot }.map(\.name)
+  /// What a carrying prop's value carries (`carried(_:locals:)`), normalized: what it surely holds, and what it may.
+  public struct Carried {
+    /// The source, and the values the short `const`s it reads may take.
+    public var sure: String
+    /// What the longer locals it reads (a memo, a `let`) read: their conditions and a memo's dependencies too, so
+    /// an error found only here may or may not be read with the field.
+    public var maybe: String
+
+    public init(sure: String, maybe: String) {
+      self.sure = sure
+      self.maybe = maybe
+    }
+
+    /// Whether it carries an expression (normalized): yes, no, or nil when that cannot be told.
+    public func holds(_ key: String) -> Bool? {
+      if sure.contains(key) { return true }
+      return maybe.contains(key) ? nil : false
+    }
+  }
+
+  /// What a carrying prop's value carries: its source, then what the locals it reads may hold (`const hint = error
+  /// ?? ''` … `accessibilityHint={hint}` carries `error`), each read where the prop is written (`Locals`). Of a
+  /// short `const`, only the values it may take (`shownParts`: a branch of `?:`, the right of `&&`), not what decides
+  /// between them: `const hint = error ? 'Fix the field' : ''` says no error. Of a longer one (a memo, a `let`), what
+  /// it reads, which cannot tell a condition or a dependency from a value: only maybe.
+  public static func carried(_ source: String, locals: Locals) -> Carried {
+    var sure = [normalized(source)]
+    var maybe: [String] = []
+    var pending = ProjectIndex.tokens(of: source).filter { !$0.afterDot }.map { ($0.name, true) }
     var seen = Set<String>()
-    while let local = pending.popLast() {
+    while let (local, certain) = pending.popLast() {
       guard seen.insert(local).inserted, seen.count <= ProjectIndex.maxDerivedDepth else { continue }
       if let value = locals.value(local) {
         guard !value.isEmpty else { continue }
         for part in shownParts(Substring(value)) {
-          parts.append(normalized(String(part)))
-          pending += ProjectIndex.tokens(of: String(part)).filter { !$0.afterDot }.map(\.name)
+          if certain { sure.append(normalized(String(part))) } else { maybe.append(normalized(String(part))) }
+          pending += ProjectIndex.tokens(of: String(part)).filter { !$0.afterDot }.map { ($0.name, certain) }
         }
       } else if let words = locals.derived(local) {
         for word in words where word != ScopeFact.notAllRead {
-          parts.append(word)
-          pending.append(rootName(of: word))
+          maybe.append(word)
+          pending.append((rootName(of: word), false))
         }
       }
     }
-    return parts.joined(separator: " ")
+    return Carried(sure: sure.joined(separator: " "), maybe: maybe.joined(separator: " "))
   }
 
   public static func normalized(_ source: String) -> String {

@@ -13,7 +13,7 @@ public struct Locals {
   let functions: [FunctionFact]
   /// Where in `function` the source is written; without one, only the function's own bindings count, not its
   /// blocks'.
-  let place: SourcePosition?
+  public let place: SourcePosition?
 
   public init(scope: ScopeFact, function: Int?, functions: [FunctionFact], place: SourcePosition? = nil) {
     self.scope = scope
@@ -107,10 +107,22 @@ public struct Locals {
   /// component may read a prop and a helper's own `label`.
   public func readsAlike(_ local: String, as other: Locals, depth: Int = 0) -> Bool {
     if binding(local) == other.binding(local) { return true }
-    guard depth < 8, let value = value(local), !value.isEmpty, value == other.value(local) else { return false }
-    return ProjectIndex.tokens(of: value).allSatisfy { token in
-      token.afterDot || token.name == local || readsAlike(token.name, as: other, depth: depth + 1)
+    guard depth < 8 else { return false }
+    // Names of the same short source, or, with no source at either place, of the same reads (`const { t } =
+    // getI18n()` in two helpers).
+    var names: Set<String>
+    if let value = value(local) {
+      guard !value.isEmpty, value == other.value(local) else { return false }
+      names = Set(ProjectIndex.tokens(of: value).filter { !$0.afterDot }.map(\.name))
+    } else if other.value(local) == nil, let reads = derived(local), !reads.contains(ScopeFact.notAllRead),
+      reads == other.derived(local)
+    {
+      names = Set(reads.map(ErrorText.rootName(of:)))
+    } else {
+      return false
     }
+    names.remove(local)
+    return names.allSatisfy { readsAlike($0, as: other, depth: depth + 1) }
   }
 
   /// A short `const`'s source, "" for a name bound twice with different ones.

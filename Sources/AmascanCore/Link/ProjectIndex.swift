@@ -1193,7 +1193,7 @@ public final class ProjectIndex {
   static func fallback(of prop: String, readIn source: String, locals: Locals, pattern: PropsPattern) -> ValueFact? {
     let functions = locals.functionsOut
     for token in tokens(of: source) where !token.afterDot && pattern.prop(forLocal: token.name) == prop {
-      if let fallback = pattern.localDefault(token.name, functions: functions) { return fallback }
+      if let fallback = pattern.localDefault(token.name, functions: functions, at: locals.place) { return fallback }
     }
     return nil
   }
@@ -1239,7 +1239,8 @@ public final class ProjectIndex {
         let path = part.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").map(String.init)
         // A default applies to the destructured local, not to `props.x`.
         if let prop = props.prop(at: path, thisProps: isClass) {
-          gates[prop] = .some(path.count == 1 ? props.localDefault(path[0], functions: locals.functionsOut) : nil)
+          gates[prop] = .some(
+            path.count == 1 ? props.localDefault(path[0], functions: locals.functionsOut, at: locals.place) : nil)
         }
       }
     }
@@ -1486,7 +1487,7 @@ public final class ProjectIndex {
       for name in errorsDrawn(by: candidate, rendering: drawer) {
         guard let source = candidate.attributes.last(where: { $0.name == name })?.valueSource else { continue }
         let normalized = ErrorText.normalized(source)
-        guard !carried.contains(where: { $0.contains(normalized) }) else { continue }
+        guard !carried.contains(where: { $0.holds(normalized) != false }) else { continue }
         found.formUnion(Self.propsReferenced(in: source, pattern: props, isClass: isClass))
       }
     }
@@ -1506,7 +1507,7 @@ public final class ProjectIndex {
         live = ErrorText.isLiveRegion(facts.elements[current], in: context)
         around = facts.elements[current].parent
       }
-      guard !referenced.isEmpty, !live, !carried.contains(where: { $0.contains(normalized) }),
+      guard !referenced.isEmpty, !live, !carried.contains(where: { $0.holds(normalized) != false }),
         !facts.functions.contains(where: { function in
           function.scope == key.scope
             && function.announcements.contains { ErrorText.normalized($0).contains(normalized) }

@@ -75,8 +75,9 @@ public struct NoFormErrorRule: Rule {
           let locals = element.scope.map { Locals(of: element, scope: $0, in: file.facts) }
           let attached = ErrorText.carryingProps.contains { carrying in
             file.prop(carrying, of: element).attribute.map { attribute in
-              let carried = locals.map { ErrorText.carried(attribute.valueSource, locals: $0) }
-              return (carried ?? ErrorText.normalized(attribute.valueSource)).contains(key)
+              guard let locals else { return ErrorText.normalized(attribute.valueSource).contains(key) }
+              // Attached, or may be: not a finding.
+              return ErrorText.carried(attribute.valueSource, locals: locals).holds(key) != false
             } ?? false
           }
           if attached { continue }
@@ -326,12 +327,13 @@ public struct NoFormErrorRule: Rule {
   private func checkNative(
     _ element: ElementFact, index: Int, error: (index: Int, expression: String), in file: FileContext
   ) -> Violation? {
-    var carried: [String] = []
+    var carried: [ErrorText.Carried] = []
     let ownState = Self.isOwnState(
       error.expression, shown: file.facts.elements[error.index], of: element, in: file)
     let locals = element.scope.map { Locals(of: element, scope: $0, in: file.facts) }
     let carriedBy = { (source: String) in
-      locals.map { ErrorText.carried(source, locals: $0) } ?? ErrorText.normalized(source)
+      locals.map { ErrorText.carried(source, locals: $0) }
+        ?? ErrorText.Carried(sure: ErrorText.normalized(source), maybe: "")
     }
     for name in ErrorText.carryingProps {
       switch file.prop(name, of: element) {
@@ -342,14 +344,16 @@ public struct NoFormErrorRule: Rule {
           carried.append(carriedBy(written.valueSource))
         }
       case .value(_, let attribute?): carried.append(carriedBy(attribute.valueSource))
-      case .value(_, nil): carried.append("")
+      case .value(_, nil): carried.append(ErrorText.Carried(sure: "", maybe: ""))
       case .absent: continue
       }
     }
     let expression = error.expression
     let candidate = file.facts.elements[error.index]
     let key = ErrorText.normalized(expression)
-    let isAttached = carried.contains { $0.contains(key) }
+    let isAttached = carried.contains { $0.holds(key) == true }
+    // Read by a memo or a `let` of the field's: whether it says the error cannot be told.
+    if !isAttached, carried.contains(where: { $0.holds(key) == nil }) { return nil }
     let isLive = ErrorText.isLiveRegion(candidate, in: file)
     let isHidden = file.isHiddenFromAccessibility(error.index)
     let note = Finding.Note(message: "the error is shown here", position: candidate.range.start)

@@ -55,8 +55,8 @@ export function PassingField({ error, ...rest }) {
   );
 }
 
-// The hint only depends on the error (a memo's dependency) or is chosen by it: the message itself is never read with
-// the field.
+// The hint only depends on the error (a memo's dependency): what a memo reads cannot tell a value from a condition or
+// a dependency, so whether the error is read with the field is not known: no finding.
 export function DependentHintField({ label, error, value }) {
   const hint = useMemo(() => 'Use your work address', [error]);
   return (
@@ -67,6 +67,7 @@ export function DependentHintField({ label, error, value }) {
   );
 }
 
+// The hint is chosen by the error: the message itself is never read with the field.
 export function ChosenHintField({ label, error, value }) {
   const hint = error ? 'Fix the field' : '';
   return (
@@ -77,9 +78,19 @@ export function ChosenHintField({ label, error, value }) {
   );
 }
 
-// A memo made of the error attaches it.
+// A memo made of the error, and a `let` chosen by it: not known either, no finding.
 export function MemoHintField({ label, error, value }) {
   const hint = useMemo(() => error ?? '', [error]);
+  return (
+    <View>
+      <TextInput accessibilityLabel={label} accessibilityHint={hint} value={value} />
+      {error ? <Text>{error}</Text> : null}
+    </View>
+  );
+}
+
+export function LetHintField({ label, error, value }) {
+  let hint = error ? 'Fix this field' : undefined;
   return (
     <View>
       <TextInput accessibilityLabel={label} accessibilityHint={hint} value={value} />
@@ -98,6 +109,7 @@ export function AttachedThroughLocalScreen({ errors, values }) {
       <DependentHintField label="Work email" error={errors.work} value={values.work} />
       <ChosenHintField label="Team" error={errors.team} value={values.team} />
       <MemoHintField label="Office" error={errors.office} value={values.office} />
+      <LetHintField label="Floor" error={errors.floor} value={values.floor} />
       <PassingField
         accessibilityLabel="Email"
         accessibilityHint={emailHint}

@@ -1,4 +1,4 @@
-import React, { useEffect } from 'react';
+import React, { useEffect, useMemo } from 'react';
 import { Text, TextInput, View } from 'react-native';
 
 // Wrappers that name their input from `label`, with a label of their own when the caller gives none: every call
@@ -101,6 +101,23 @@ export function LockableField(props) {
   return <View>{editable && <TextInput accessibilityLabel={label} value={value} />}</View>;
 }
 
+// A check in a block takes `label` apart again without a default; the input reads the function's, which has one.
+export function CheckedField(props) {
+  const { label = 'Nickname', value } = props;
+  if (props.debug) {
+    const { label } = props;
+    if (!label) console.warn('no label given');
+  }
+  return <TextInput accessibilityLabel={label} value={value} />;
+}
+
+// The name is made by a function the memo is given: only its dependencies show that it reads `label`.
+export function FormattedField({ label, required, value }) {
+  const formatLabel = () => (required ? `${label}, required` : label);
+  const a11yLabel = useMemo(formatLabel, [label, required]);
+  return <TextInput accessibilityLabel={a11yLabel} value={value} />;
+}
+
 export function DefaultLabelsScreen({ values }) {
   return (
     <View>
@@ -115,6 +132,8 @@ export function DefaultLabelsScreen({ values }) {
       <KindField kind="email" value={values.contact} />
       <LoggedField value={values.code} />
       <LockableField value={values.pin} />
+      <CheckedField value={values.nick} />
+      <FormattedField value={values.given} />
     </View>
   );
 }

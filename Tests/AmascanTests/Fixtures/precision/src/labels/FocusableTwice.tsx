@@ -1,6 +1,6 @@
 import React from 'react';
 import { Text, TextInput, View } from 'react-native';
-import { useTranslation } from 'react-i18next';
+import { getI18n, useTranslation } from 'react-i18next';
 
 // The caption shows the prop that names the first input; the rows below name theirs from their own `label`. The
 // caption is read twice.
@@ -50,6 +50,26 @@ export function ProfileForm({ email, setEmail }) {
     <View>
       {renderHeading('profile.title')}
       {renderField('profile.email', email, setEmail)}
+    </View>
+  );
+}
+
+// Each helper takes `t` from the same call and translates the same key: the caption is the input's name again.
+export function SignUpForm({ value, onChangeText }) {
+  const renderCaption = () => {
+    const { t } = getI18n();
+    const label = t('username');
+    return <Text>{label}</Text>;
+  };
+  const renderInput = () => {
+    const { t } = getI18n();
+    const label = t('username');
+    return <TextInput accessibilityLabel={label} value={value} onChangeText={onChangeText} />;
+  };
+  return (
+    <View>
+      {renderCaption()}
+      {renderInput()}
     </View>
   );
 }
