@@ -280,6 +280,13 @@ struct Extractor {
           valueNode.field(.function).flatMap(memberPath)?.last == SourceWords.useMemo
         {
           recordDerived(name, from: valueNode, scope: scope)
+          // A memo whose arrow returns an expression holds that expression, as a short `const` holds its source
+          // (`useMemo(() => error ?? '', [error])`).
+          if function.kind == .arrowFunction, let body = function.field(.body).map(unwrapped),
+            body.kind != .statementBlock
+          {
+            recordValue(name, of: node, from: body, scope: scope)
+          }
         }
       } else {
         if let target = aliasTarget(valueNode, depth: 0) {

@@ -55,8 +55,8 @@ export function PassingField({ error, ...rest }) {
   );
 }
 
-// The hint only depends on the error (a memo's dependency): what a memo reads cannot tell a value from a condition or
-// a dependency, so whether the error is read with the field is not known: no finding.
+// The hint only depends on the error (a memo's dependency): the memo returns an instruction, and the message itself
+// is never read with the field.
 export function DependentHintField({ label, error, value }) {
   const hint = useMemo(() => 'Use your work address', [error]);
   return (
@@ -78,7 +78,7 @@ export function ChosenHintField({ label, error, value }) {
   );
 }
 
-// A memo made of the error, and a `let` chosen by it: not known either, no finding.
+// A memo that returns the error attaches it.
 export function MemoHintField({ label, error, value }) {
   const hint = useMemo(() => error ?? '', [error]);
   return (
@@ -89,6 +89,8 @@ export function MemoHintField({ label, error, value }) {
   );
 }
 
+// A `let` may be given another value later: what it reads cannot tell a value from a condition, so whether the error
+// is read with the field is not known: no finding.
 export function LetHintField({ label, error, value }) {
   let hint = error ? 'Fix this field' : undefined;
   return (
