@@ -473,7 +473,6 @@ public enum ErrorText {
     return true
   }
 
-  /// Source compared loosely: no optional chaining, no white space.
   /// What a carrying prop's value carries (`carried(_:locals:)`), normalized: what it surely holds, and what it may.
   public struct Carried {
     /// The source, and the values the short `const`s it reads may take.
@@ -522,6 +521,7 @@ public enum ErrorText {
     return Carried(sure: sure.joined(separator: " "), maybe: maybe.joined(separator: " "))
   }
 
+  /// Source compared loosely: no optional chaining, no white space.
   public static func normalized(_ source: String) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(source.utf8.count)
