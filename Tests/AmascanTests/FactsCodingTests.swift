@@ -110,6 +110,7 @@ import Testing
     pattern.keys = ["label": "label", "error": "err"]
     pattern.rest = "rest"
     pattern.otherLocals = ["title": "label"]
+    pattern.nameLacks = ["ref", "style"]
     pattern.localDefaults = [
       LocalDefault(local: "label", function: 0, value: .unknown),
       LocalDefault(local: "err", function: 2, value: nil, block: range),

@@ -329,6 +329,14 @@ struct Extractor {
       // its body as it could have in its parameter.
       if let scope = currentScope, takesProps(valueNode, scope: scope) {
         var pattern = facts.scopes[scope].props ?? PropsPattern()
+        // The parameter's rest taken apart again (`({ ref, ...props })`, then `const { label, ...inputProps } =
+        // props`): it holds the props but those the parameter took out, as a parameter named `props` holds them
+        // all; the body's rest is the rest now.
+        if pattern.name == nil, let rest = pattern.rest, valueNode.kind == .identifier, text(valueNode) == rest {
+          pattern.name = rest
+          pattern.nameLacks = Set(pattern.keys.keys)
+          pattern.rest = nil
+        }
         let function = innermostFunction
         let block = function.flatMap { isVar(at: node.startByte) ? nil : bindingBlock(in: $0) }
         absorb(nameNode, into: &pattern, function: function ?? -1, block: block)
@@ -513,9 +521,10 @@ struct Extractor {
   static let maxDerivedNodes = 2000
   static let maxDerivedNames = 64
 
-  /// Whether a value is the props of a component scope: its props parameter, or `this.props` in a class.
+  /// Whether a value is the props of a component scope: its props parameter (or its rest, `({ ref, ...props })`,
+  /// which holds every prop the parameter did not take out), or `this.props` in a class.
   private func takesProps(_ value: SyntaxNode, scope: Int) -> Bool {
-    if value.kind == .identifier, let name = facts.scopes[scope].props?.name {
+    if value.kind == .identifier, let props = facts.scopes[scope].props, let name = props.name ?? props.rest {
       return text(value) == name && !isBoundInNestedFunction(name)
     }
     return facts.scopes[scope].isClass && memberPath(value) == [SourceWords.this, "props"]

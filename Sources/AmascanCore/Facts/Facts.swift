@@ -255,6 +255,9 @@ public struct PropsPattern: Sendable, Hashable {
   public var otherLocals: [String: String] = [:]
   /// The `...rest` name.
   public var rest: String?
+  /// When `name` is the parameter's rest, taken apart again in the body (`({ ref, ...props }) => { const { label,
+  /// ...inputProps } = props`), the props the parameter took out before it: `props` lacks them.
+  public var nameLacks: Set<String> = []
   /// Destructured props with a default value.
   public var defaults: [String: ValueFact] = [:]
   /// Each local the props are taken apart into, in the function that takes them apart, with the default it is
@@ -306,7 +309,7 @@ public struct PropsPattern: Sendable, Hashable {
   public func prop(at path: [String], thisProps: Bool) -> String? {
     switch path.count {
     case 1: prop(forLocal: path[0])
-    case 2 where path[0] == name: path[1]
+    case 2 where path[0] == name && !nameLacks.contains(path[1]): path[1]
     // `rest.x` is the prop `x` unless the pattern takes `x` out.
     case 2 where path[0] == rest && keys[path[1]] == nil: path[1]
     case 3 where thisProps && path[0] == "this" && path[1] == "props": path[2]

@@ -629,6 +629,7 @@ extension PropsPattern: BinaryCodable {
     writer.write(defaults)
     writer.write(otherLocals)
     writer.write(localDefaults)
+    writer.write(nameLacks)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -638,6 +639,7 @@ extension PropsPattern: BinaryCodable {
     defaults = try reader.read()
     otherLocals = try reader.read()
     localDefaults = try reader.read()
+    nameLacks = try reader.read()
   }
 }
 

@@ -1277,6 +1277,7 @@ public final class ProjectIndex {
       var spread: String?
       if case .spread(.identifier(let name)) = element.attributes[spreadIndex].value { spread = copied?.source ?? name }
       if spread == props.rest { own.formUnion(props.keys.keys) }
+      if spread == props.name { own.formUnion(props.nameLacks) }
     }
     let withheld = (inner?.withheld ?? []).union(own)
     // A prop passed on as it came, and not set again later: a spread before it carries the same value.
