@@ -256,6 +256,27 @@ public struct FileContext: Sendable {
     "@rneui/base": ["label"], "@rneui/themed": ["label"], "react-native-elements": ["label"],
   ]
 
+  /// Library inputs that draw an error prop as a Text below the input and never give it to the input, with the prop
+  /// they spread on that Text: React Native Elements' `Input` draws `errorMessage` and spreads `errorProps`, which
+  /// may make it a live region.
+  public static let errorsDrawnApart: [String: (shown: String, onText: String)] = [
+    "@rneui/base": ("errorMessage", "errorProps"), "@rneui/themed": ("errorMessage", "errorProps"),
+    "react-native-elements": ("errorMessage", "errorProps"),
+  ]
+
+  /// The attribute of the error a library input shows below itself (`errorsDrawnApart`), when it is given one that
+  /// is no string written in the source (that is an instruction) and nothing that may announce it.
+  public func errorDrawnApart(_ index: Int) -> AttributeFact? {
+    let element = facts.elements[index]
+    guard identities[index] == .nativeTextInput,
+      let module = identityResolver.importFact(for: element.tag)?.module,
+      let drawn = Self.errorsDrawnApart[module], case .absent = prop(drawn.onText, of: element),
+      case .value(let value, let attribute?) = prop(drawn.shown, of: element), !value.isBlank,
+      !ErrorText.isLiteral(attribute.valueSource)
+    else { return nil }
+    return attribute
+  }
+
   /// Whether an element is react-native-paper 6's `Switch` (the nearest package.json depends on 6.x), which
   /// passes `aria-label` alone to what it draws: `accessibilityLabel` never reaches the switch.
   public func takesAriaLabelOnly(_ index: Int) -> Bool {

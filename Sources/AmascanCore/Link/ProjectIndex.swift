@@ -1184,6 +1184,7 @@ public final class ProjectIndex {
       conditionDefaults: conditionDefaults, namingProps: namingProps)
     summary.takesNoProps = scope.props == nil && !scope.isClass
     summary.labelDefaults = labelDefaults
+    summary.announcedWith = errorProps.announcedWith
     return summary
   }
 
@@ -1443,15 +1444,20 @@ public final class ProjectIndex {
   /// of a wrapper, also the props that reach the inner wrapper's error props.
   private func errorProps(
     of input: (index: Int, inner: WrapperSummary?), in key: ComponentKey, props: PropsPattern, flow: PropFlow
-  ) -> (props: [String], messageGates: [String: [String: ValueFact?]]) {
+  ) -> (props: [String], messageGates: [String: [String: ValueFact?]], announcedWith: [String: [String]]) {
     let context = entries[key.file].context
     let facts = context.facts
     let element = facts.elements[input.index]
     let isClass = facts.scopes[key.scope].isClass
     var found = Set<String>()
     var messageGates: [String: [String: ValueFact?]] = [:]
+    var announcedWith: [String: [String]] = [:]
     if let inner = input.inner {
       for name in inner.errorProps {
+        // What may announce it at the inner wrapper's call sites: written here, it may; passed on, the call site's.
+        let announcing = inner.announcedWith[name] ?? []
+        if announcing.contains(where: { prop in element.attributes.contains { $0.name == prop } }) { continue }
+        if !announcing.isEmpty { announcedWith[name] = announcing.filter(flow.reaches) }
         if let attribute = element.attributes.last(where: { $0.name == name }) {
           found.formUnion(Self.propsReferenced(in: attribute.valueSource, pattern: props, isClass: isClass))
         } else if flow.reaches(name) {
@@ -1476,6 +1482,34 @@ public final class ProjectIndex {
         facts.elements[carrier].attributes.last(where: { $0.name == name }).map {
           ErrorText.carried($0.valueSource, locals: locals)
         }
+      }
+    }
+    // A library input that draws the error it is given below itself (`FileContext.errorsDrawnApart`): written
+    // here, or passed on from the call site by a spread of the props; what it spreads on the error's text may
+    // make it a live region, so the call site that passes that is not judged (`announcedWith`).
+    if input.inner == nil, context.identities[input.index] == .nativeTextInput,
+      let module = context.identityResolver.importFact(for: element.tag)?.module,
+      let drawn = FileContext.errorsDrawnApart[module],
+      !element.attributes.contains(where: { $0.name == drawn.onText }),
+      element.attributes.allSatisfy({ attribute in
+        guard attribute.name == nil else { return true }
+        guard case .spread(let value) = attribute.value else { return false }
+        return props.isProps(value)
+      })
+    {
+      var shown = Set<String>()
+      if let written = element.attributes.last(where: { $0.name == drawn.shown }) {
+        if !written.value.isBlank, !ErrorText.isLiteral(written.valueSource),
+          !carried.contains(where: { $0.holds(ErrorText.normalized(written.valueSource)) != false })
+        {
+          shown = Self.propsReferenced(in: written.valueSource, pattern: props, isClass: isClass)
+        }
+      } else if flow.reaches(drawn.shown), !carried.contains(where: { $0.holds(drawn.shown) != false }) {
+        shown = [drawn.shown]
+      }
+      found.formUnion(shown)
+      if flow.reaches(drawn.onText) {
+        for name in shown { announcedWith[name] = [drawn.onText] }
       }
     }
     // A component of the wrapper that draws an error it is given (a container the input is a child of, a
@@ -1524,7 +1558,7 @@ public final class ProjectIndex {
         messageGates[name] = drawnUngated.contains(name) ? nil : gates
       }
     }
-    return (found.sorted(), messageGates)
+    return (found.sorted(), messageGates, announcedWith.filter { found.contains($0.key) && !$0.value.isEmpty })
   }
 
   /// The elements of a component that stand near its input: its siblings, and, going up the elements that hold

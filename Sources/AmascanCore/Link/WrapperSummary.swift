@@ -44,6 +44,9 @@ public struct WrapperSummary: Sendable, Hashable {
   /// defaults: a message the call site writes is the error whenever none of those is left falsy
   /// (`ProjectIndex.messageGates`).
   public internal(set) var messageGates: [String: [String: ValueFact?]] = [:]
+  /// Error props a library input draws below itself (`FileContext.errorsDrawnApart`), with the props that reach
+  /// what it spreads on that text (`errorProps`): a call site that passes one may make the error a live region.
+  public internal(set) var announcedWith: [String: [String]] = [:]
   /// The props that may reach what a screen reader reads with the input (its `accessibilityHint`, its label, an
   /// announcement, a live region): read by those, through the wrapper's local values and inner wrappers. Nil when
   /// that cannot be told (one reads a value whose origin is unknown: the props whole, a hook's result).

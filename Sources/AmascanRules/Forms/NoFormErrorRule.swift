@@ -16,6 +16,11 @@ import Foundation
 /// `this.state`): such an error is judged as if the spread were not there. An error read with the field
 /// that also stays focusable on its own is the isolated element the guidelines warn about, and is reported too.
 /// An error offered with a retry beside it (`ErrorText.offersRetry`) is an operation's failure, not a field's.
+///
+/// A library input that draws an error prop as a text below itself (`FileContext.errorsDrawnApart`: React Native
+/// Elements' `Input` and its `errorMessage`), given an error that is no string written in the source and that none of
+/// its carrying props may hold, unless it is also given what the library spreads on that text (`errorProps`, which
+/// may make it a live region); through a wrapper, at the wrapper's call sites (`WrapperSummary.announcedWith`).
 public struct NoFormErrorRule: Rule {
   public static let code = "NO_FORM_ERROR"
 
@@ -58,11 +63,26 @@ public struct NoFormErrorRule: Rule {
         }
       }
     }
+    // A library input that draws the error it is given below itself (`FileContext.errorsDrawnApart`).
+    for index in file.facts.elements.indices where !judged.contains(index) {
+      guard let attribute = file.errorDrawnApart(index),
+        let violation = checkDrawnApart(file.facts.elements[index], error: attribute, in: file)
+      else { continue }
+      violations.append(violation)
+    }
     // A wrapper that shows an error prop beside its input without attaching it is judged where it is used.
     for (index, wrapper) in file.wrappers.sorted(by: { $0.key < $1.key }) where !wrapper.errorProps.isEmpty {
       let element = file.facts.elements[index]
       for name in wrapper.errorProps {
         guard case .value(let value, let attribute?) = file.prop(name, of: element), !value.isBlank else { continue }
+        // Given what the library input spreads on the error's text (`errorProps`): it may be a live region.
+        let announcing = wrapper.announcedWith[name] ?? []
+        if announcing.contains(where: { prop in
+          if case .absent = file.prop(prop, of: element) { return false }
+          return true
+        }) {
+          continue
+        }
         // A string written in the source is an instruction, not an error the field produced; unless the wrapper
         // draws it only while an error state holds that this call site does not leave falsy (`hasError`).
         if ErrorText.isLiteral(attribute.valueSource) {
@@ -378,6 +398,34 @@ public struct NoFormErrorRule: Rule {
         + "Add it to the field's `accessibilityHint` (or make the error a live region)",
       notes: [note])
     return ownState ? Self.withUses(violation, of: element, in: file) : violation
+  }
+
+  /// A library input given an error it draws below itself (`errorMessage` of React Native Elements' `Input`): a
+  /// finding unless the field's own carrying props may hold it, the component announces it, or it is a caller's
+  /// error (judged at the call sites, `WrapperSummary.errorProps`).
+  private func checkDrawnApart(_ element: ElementFact, error: AttributeFact, in file: FileContext) -> Violation? {
+    let expression = error.valueSource
+    let key = ErrorText.normalized(expression)
+    let locals = element.scope.map { Locals(of: element, scope: $0, in: file.facts) }
+    for name in ErrorText.carryingProps {
+      switch file.prop(name, of: element) {
+      case .unknown, .value(_, nil): return nil
+      case .value(_, let attribute?):
+        let carried =
+          locals.map { ErrorText.carried(attribute.valueSource, locals: $0) }
+          ?? ErrorText.Carried(sure: ErrorText.normalized(attribute.valueSource), maybe: "")
+        if carried.holds(key) != false { return nil }
+      case .absent: continue
+      }
+    }
+    guard !isAnnounced(key, scope: element.scope, in: file),
+      !Self.isCallersError(expression, scope: element.scope, in: file)
+    else { return nil }
+    return Violation(
+      range: element.range,
+      message:
+        "`\(element.tagName)` draws its `\(error.name ?? "errorMessage")` below the field without attaching it, so the "
+        + "error `\(expression)` is not read with the field. Add it to the field's `accessibilityHint`")
   }
 
   public static let examples: [RuleExample] = [
