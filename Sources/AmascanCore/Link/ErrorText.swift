@@ -108,6 +108,12 @@ public enum ErrorText {
           element.isConditional || isErrorComponent
             || (isReference(expression) && !isImported(expression, in: file.facts))
         else { return nil }
+        // A translation of one key (`t('paragraph.tokenNotListedWarning')`) is a fixed message: an error of what
+        // was typed only where a condition it is shown under reads an error or a validity (`!isValid`,
+        // `errors.email`), not a disclaimer shown with a search's results.
+        if !isErrorComponent, isFixedMessage(expression), !element.guards.contains(where: readsValidity) {
+          return nil
+        }
         return expression
       }
     }
@@ -131,6 +137,25 @@ public enum ErrorText {
       }
     }
     return element.childExpressions.first
+  }
+
+  /// Whether an expression is a call of one string written in the source (`t('form.emailWarning')`): a message
+  /// fixed in the code, whatever was typed.
+  static func isFixedMessage(_ expression: String) -> Bool {
+    guard let open = expression.firstIndex(of: "("), expression.last == ")" else { return false }
+    let argument = expression[expression.index(after: open)..<expression.index(before: expression.endIndex)]
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let quote = argument.first, argument.count >= 2, argument.last == quote, isLiteral(argument) else {
+      return false
+    }
+    return !argument.dropFirst().dropLast().contains(quote)
+  }
+
+  /// Whether a condition reads an error or whether something is valid (`errors.email`, `!isValid`, `loginFailed`).
+  static func readsValidity(_ condition: String) -> Bool {
+    if namesAnError(condition) { return true }
+    let lowered = condition.lowercased()
+    return lowered.contains("valid") || lowered.contains("fail")
   }
 
   /// Whether a reference is a local of the component computed from an error it may show, directly or through other
