@@ -159,7 +159,7 @@ extension FileContext {
 
   /// An element and its descendants, in document order: descendants follow their ancestor, up to the first
   /// element that is not one.
-  func subtree(of root: Int) -> [Int] {
+  public func subtree(of root: Int) -> [Int] {
     var inside: Set<Int> = [root]
     var found = [root]
     var next = root + 1

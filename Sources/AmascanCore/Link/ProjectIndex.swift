@@ -1652,7 +1652,7 @@ public final class ProjectIndex {
   /// `(a && b) && c` → `a`, `b`, `c`), read outside string literals and comments. An operand that may hold without
   /// any one of its names (`showHint || hasError`, a ternary, `hint ?? shown`) is left out: it gates nothing;
   /// `flag ?? false` is `flag`.
-  static func conjuncts(_ condition: String) -> [String] {
+  public static func conjuncts(_ condition: String) -> [String] {
     let source = condition.trimmingCharacters(in: .whitespacesAndNewlines)
     let bytes = Array(source.utf8)
     guard !bytes.isEmpty else { return [] }

@@ -15,7 +15,9 @@ import Foundation
 /// on the field may carry the caller's error, but not the component's own state (`useState`, `useSharedValue`,
 /// `this.state`): such an error is judged as if the spread were not there. An error read with the field
 /// that also stays focusable on its own is the isolated element the guidelines warn about, and is reported too.
-/// An error offered with a retry beside it (`ErrorText.offersRetry`) is an operation's failure, not a field's.
+/// An error offered with a retry beside it (`ErrorText.offersRetry`) is an operation's failure, not a field's; one
+/// never on screen with a field (in a `Modal` the field is not in, or under the negation of the field's condition:
+/// `apart`) is not that field's.
 ///
 /// A library input that draws an error prop as a text below itself (`FileContext.errorsDrawnApart`: React Native
 /// Elements' `Input` and its `errorMessage`), given an error that is no string written in the source and that none of
@@ -54,7 +56,7 @@ public struct NoFormErrorRule: Rule {
           !ErrorText.offersRetry(index, in: file)
         else { continue }
         for field in Self.fields(of: index, under: fieldsUnder, places: places, in: file)
-        where judged.insert(field).inserted {
+        where !Self.apart(error: index, field: field, in: file) && judged.insert(field).inserted {
           let violation =
             file.wrappers[field] == nil
             ? checkNative(file.facts.elements[field], index: field, error: (index, expression), in: file)
@@ -172,6 +174,33 @@ public struct NoFormErrorRule: Rule {
     if component.isClass { return path.count >= 3 && path[0] == "this" && path[1] == "state" }
     return root != pattern.name && pattern.prop(forLocal: root) == nil
       && Locals(of: shown, scope: scope, in: file.facts).holdsState(root)
+  }
+
+  /// Whether an error text is never read beside a field: it is drawn in a react-native `Modal` the field is not in
+  /// (a dialog, which takes the screen reader's focus when it is presented), or it is rendered under a condition
+  /// whose negation the field is rendered under (`{!failed && <Field />}{failed && <Error />}`: the error replaces
+  /// the field).
+  static func apart(error: Int, field: Int, in file: FileContext) -> Bool {
+    let elements = file.facts.elements
+    var current: Int? = error
+    while let index = current {
+      if elements[index].tag == ["Modal"],
+        file.identityResolver.importFact(for: elements[index].tag)?.module == ComponentIdentity.reactNativeModule
+      {
+        return !file.subtree(of: index).contains(field)
+      }
+      current = elements[index].parent
+    }
+    func conditions(_ index: Int) -> [String] {
+      elements[index].guards.flatMap(ProjectIndex.conjuncts).map { $0.filter { !$0.isWhitespace } }
+    }
+    let shownUnder = conditions(field)
+    return conditions(error).contains { condition in
+      shownUnder.contains { other in
+        other == "!" + condition || other == "!(" + condition + ")" || condition == "!" + other
+          || condition == "!(" + other + ")"
+      }
+    }
   }
 
   /// Per element, the fields under it (element indices, in order), found once: each field is added to each of
