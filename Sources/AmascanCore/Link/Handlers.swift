@@ -43,6 +43,9 @@ extension FileContext {
     return nil
   }
 
+  /// React Native's `Keyboard.dismiss`: it puts the keyboard away and moves focus nowhere.
+  public static let dismissKeyboard = ["Keyboard", "dismiss"]
+
   /// Whether every one of an element's handlers (of those named) that is set only blurs fields or dismisses the
   /// keyboard (`Keyboard.dismiss`, `ref.current.blur()`): a backdrop around a form, not a control.
   public func onlyPutsKeyboardAway(_ index: Int, handlers names: [String]) -> Bool {
@@ -50,11 +53,11 @@ extension FileContext {
     let handlers = names.compactMap { prop($0, of: element).attribute }
     return !handlers.isEmpty
       && handlers.allSatisfy { handler in
-        if case .member(["Keyboard", "dismiss"]) = handler.value { return true }
+        if case .member(Self.dismissKeyboard) = handler.value { return true }
         guard let function = function(for: handler.value, scope: element.scope), !function.calls.isEmpty else {
           return false
         }
-        return function.calls.allSatisfy { $0.last == "blur" || $0 == ["Keyboard", "dismiss"] }
+        return function.calls.allSatisfy { $0.last == "blur" || $0 == Self.dismissKeyboard }
       }
   }
 

@@ -1338,6 +1338,8 @@ public final class ProjectIndex {
       let value = element.attributes[position].value
       switch value {
       case .string, .boolean, .number, .null, .undefined: fixed[name] = .some(value)
+      // React Native's `Keyboard.dismiss` only puts the keyboard away: a return that moves nowhere.
+      case .member(FileContext.dismissKeyboard): fixed[name] = .some(value)
       default: continue
       }
     }

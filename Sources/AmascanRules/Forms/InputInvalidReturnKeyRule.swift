@@ -355,6 +355,8 @@ public struct InputInvalidReturnKeyRule: Rule {
       return false
     case .unknown:
       return nil
+    case .value(.member(FileContext.dismissKeyboard), _):
+      return false
     case .value(let value, _):
       guard let behaviour = file.behaviour(of: value, scope: element.scope) else { return nil }
       if !behaviour.focusTargets.subtracting(backwards).isEmpty { return true }
@@ -366,7 +368,7 @@ public struct InputInvalidReturnKeyRule: Rule {
         return nil
       }
       // A handler that calls code the file cannot follow might move focus; its focus calls are known.
-      let others = behaviour.function.calls.filter { !Self.isFocusCall($0) }
+      let others = behaviour.function.calls.filter { !Self.isFocusCall($0) && $0 != FileContext.dismissKeyboard }
       return others.isEmpty ? false : nil
     }
   }
