@@ -17,7 +17,7 @@ import Foundation
 /// that also stays focusable on its own is the isolated element the guidelines warn about, and is reported too.
 /// An error offered with a retry beside it (`ErrorText.offersRetry`) is an operation's failure, not a field's; one
 /// never on screen with a field (in a `Modal` the field is not in, or under the negation of the field's condition:
-/// `apart`) is not that field's.
+/// `apart`) is not that field's, nor is one a control of its own draws (`isControlsOwnError`).
 ///
 /// A library input that draws an error prop as a text below itself (`FileContext.errorsDrawnApart`: React Native
 /// Elements' `Input` and its `errorMessage`), given an error that is no string written in the source and that none of
@@ -53,7 +53,7 @@ public struct NoFormErrorRule: Rule {
       for (index, element) in file.facts.elements.enumerated()
       where !element.isInCallback && !isField[index] && file.wrappers[index] == nil {
         guard let expression = ErrorText.errorExpression(element, index: index, in: file),
-          !ErrorText.offersRetry(index, in: file)
+          !ErrorText.offersRetry(index, in: file), !Self.isControlsOwnError(index, in: file, fieldsUnder: fieldsUnder)
         else { continue }
         for field in Self.fields(of: index, under: fieldsUnder, places: places, in: file)
         where !Self.apart(error: index, field: field, in: file) && judged.insert(field).inserted {
@@ -175,6 +175,20 @@ public struct NoFormErrorRule: Rule {
     return root != pattern.name && pattern.prop(forLocal: root) == nil
       && Locals(of: shown, scope: scope, in: file.facts).holdsState(root)
   }
+
+  /// Whether an element that draws an error it is given (`FileContext.drawnErrors`) is a control of its own, which
+  /// the user presses or changes (`<ChannelPicker label="Target" onPress={…} error={errors.channel} />`) and
+  /// which holds no field: the error is that control's, not the next field's.
+  static func isControlsOwnError(_ index: Int, in file: FileContext, fieldsUnder: [Int: [Int]]) -> Bool {
+    guard file.drawnErrors[index] != nil, fieldsUnder[index]?.isEmpty ?? true else { return false }
+    return file.facts.elements[index].attributes.contains { attribute in
+      guard let name = attribute.name else { return false }
+      return Self.controlHandlers.contains { name.hasPrefix($0) }
+    }
+  }
+
+  /// Handlers by which a user presses or changes a control.
+  static let controlHandlers = ["onPress", "onLongPress", "onChange", "onValueChange", "onSelect", "onToggle"]
 
   /// Whether an error text is never read beside a field: it is drawn in a react-native `Modal` the field is not in
   /// (a dialog, which takes the screen reader's focus when it is presented), or it is rendered under a condition
