@@ -108,10 +108,12 @@ public enum ErrorText {
           element.isConditional || isErrorComponent
             || (isReference(expression) && !isImported(expression, in: file.facts))
         else { return nil }
-        // A translation of one key (`t('paragraph.tokenNotListedWarning')`) is a fixed message: an error of what
-        // was typed only where a condition it is shown under reads an error or a validity (`!isValid`,
-        // `errors.email`), not a disclaimer shown with a search's results.
-        if !isErrorComponent, isFixedMessage(expression), !element.guards.contains(where: readsValidity) {
+        // A translation of one key that names no error but a warning (`t('paragraph.tokenNotListedWarning')`) is a
+        // fixed message: an error of what was typed only where a condition it is shown under reads an error or a
+        // validity (`!isValid`, `errors.email`), not a disclaimer shown with a search's results.
+        if !isErrorComponent, isFixedMessage(expression), onlyWarns(expression),
+          !element.guards.contains(where: readsValidity)
+        {
           return nil
         }
         return expression
@@ -139,16 +141,29 @@ public enum ErrorText {
     return element.childExpressions.first
   }
 
-  /// Whether an expression is a call of one string written in the source (`t('form.emailWarning')`): a message
-  /// fixed in the code, whatever was typed.
-  static func isFixedMessage(_ expression: String) -> Bool {
+  /// Whether an expression is a translation of one key written in the source (`t('form.emailWarning')`,
+  /// `i18n.t(…)`, `translate(…)`): a message fixed in the code, whatever was typed. Not a look-up of a field's error
+  /// by its name (`form.getFieldError('email')`).
+  public static func isFixedMessage(_ expression: String) -> Bool {
     guard let open = expression.firstIndex(of: "("), expression.last == ")" else { return false }
+    let callee = expression[..<open].split(separator: ".").last.map(String.init) ?? ""
+    guard translationCalls.contains(callee) else { return false }
     let argument = expression[expression.index(after: open)..<expression.index(before: expression.endIndex)]
       .trimmingCharacters(in: .whitespacesAndNewlines)
     guard let quote = argument.first, argument.count >= 2, argument.last == quote, isLiteral(argument) else {
       return false
     }
     return !argument.dropFirst().dropLast().contains(quote)
+  }
+
+  /// The names of translation functions (the last segment of the callee).
+  static let translationCalls: Set<String> = ["t", "tr", "translate", "formatMessage", "getString", "localize"]
+
+  /// Whether the only error words of an expression are a warning's (`tokenNotListedWarning`), not an error's, an
+  /// invalid value's or a validation's (`errors.pinTooShort`, `validation.required`).
+  static func onlyWarns(_ expression: String) -> Bool {
+    let found = Set(words(expression)).intersection(errorWords)
+    return !found.isEmpty && found.isSubset(of: ["warning", "warnings"])
   }
 
   /// Whether a condition reads an error or whether something is valid (`errors.email`, `!isValid`, `loginFailed`).

@@ -264,15 +264,23 @@ public struct FileContext: Sendable {
     "react-native-elements": ("errorMessage", "errorProps"),
   ]
 
-  /// The attribute of the error a library input shows below itself (`errorsDrawnApart`), when it is given one that
-  /// is no string written in the source (that is an instruction) and nothing that may announce it.
+  /// Whether what a library input is given to draw as its error is one: it names an error or reads a validity
+  /// (`errors.email`, `isEmailValid ? '' : 'Enter a valid email'`; not a counter `` `${bio.length}/160` `` or a
+  /// hint shown while focused), and it is no string or translation of one key written in the source (an
+  /// instruction, drawn whenever it is given).
+  public static func isErrorGiven(_ source: String) -> Bool {
+    ErrorText.readsValidity(source) && !ErrorText.isLiteral(source) && !ErrorText.isFixedMessage(source)
+  }
+
+  /// The attribute of the error a library input shows below itself (`errorsDrawnApart`), when it is given one
+  /// (`isErrorGiven`) and nothing that may announce it.
   public func errorDrawnApart(_ index: Int) -> AttributeFact? {
     let element = facts.elements[index]
     guard identities[index] == .nativeTextInput,
       let module = identityResolver.importFact(for: element.tag)?.module,
       let drawn = Self.errorsDrawnApart[module], case .absent = prop(drawn.onText, of: element),
       case .value(let value, let attribute?) = prop(drawn.shown, of: element), !value.isBlank,
-      !ErrorText.isLiteral(attribute.valueSource)
+      Self.isErrorGiven(attribute.valueSource)
     else { return nil }
     return attribute
   }

@@ -1501,7 +1501,7 @@ public final class ProjectIndex {
     {
       var shown = Set<String>()
       if let written = element.attributes.last(where: { $0.name == drawn.shown }) {
-        if !written.value.isBlank, !ErrorText.isLiteral(written.valueSource),
+        if !written.value.isBlank, FileContext.isErrorGiven(written.valueSource),
           !carried.contains(where: { $0.holds(ErrorText.normalized(written.valueSource)) != false })
         {
           shown = Self.propsReferenced(in: written.valueSource, pattern: props, isClass: isClass)

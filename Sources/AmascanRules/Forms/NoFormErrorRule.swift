@@ -20,8 +20,8 @@ import Foundation
 /// `apart`) is not that field's, nor is one a control of its own draws (`isControlsOwnError`).
 ///
 /// A library input that draws an error prop as a text below itself (`FileContext.errorsDrawnApart`: React Native
-/// Elements' `Input` and its `errorMessage`), given an error that is no string written in the source and that none of
-/// its carrying props may hold, unless it is also given what the library spreads on that text (`errorProps`, which
+/// Elements' `Input` and its `errorMessage`), given an error (`FileContext.isErrorGiven`) that none of its carrying
+/// props may hold, unless it is also given what the library spreads on that text (`errorProps`, which
 /// may make it a live region); through a wrapper, at the wrapper's call sites (`WrapperSummary.announcedWith`).
 public struct NoFormErrorRule: Rule {
   public static let code = "NO_FORM_ERROR"
@@ -85,9 +85,10 @@ public struct NoFormErrorRule: Rule {
         }) {
           continue
         }
-        // A string written in the source is an instruction, not an error the field produced; unless the wrapper
-        // draws it only while an error state holds that this call site does not leave falsy (`hasError`).
-        if ErrorText.isLiteral(attribute.valueSource) {
+        // A string written in the source (or a translation of one key) is an instruction, not an error the field
+        // produced; unless the wrapper draws it only while an error state holds that this call site does not leave
+        // falsy (`hasError`).
+        if ErrorText.isLiteral(attribute.valueSource) || ErrorText.isFixedMessage(attribute.valueSource) {
           guard let gates = wrapper.messageGates[name],
             !gates.contains(where: { file.prop($0.key, of: element).isFalsy(fallback: $0.value) })
           else { continue }
@@ -181,14 +182,16 @@ public struct NoFormErrorRule: Rule {
   /// which holds no field: the error is that control's, not the next field's.
   static func isControlsOwnError(_ index: Int, in file: FileContext, fieldsUnder: [Int: [Int]]) -> Bool {
     guard file.drawnErrors[index] != nil, fieldsUnder[index]?.isEmpty ?? true else { return false }
-    return file.facts.elements[index].attributes.contains { attribute in
-      guard let name = attribute.name else { return false }
-      return Self.controlHandlers.contains { name.hasPrefix($0) }
-    }
+    let names = Set(file.facts.elements[index].attributes.compactMap(\.name))
+    // It shows a value or a state of its own: not a note to tap that focuses the field or clears its error.
+    guard !names.isDisjoint(with: Self.controlValues) else { return false }
+    return names.contains { name in Self.controlHandlers.contains { name.hasPrefix($0) } }
   }
 
   /// Handlers by which a user presses or changes a control.
   static let controlHandlers = ["onPress", "onLongPress", "onChange", "onValueChange", "onSelect", "onToggle"]
+  /// Props by which a control shows its value or state.
+  static let controlValues: Set<String> = ["value", "selectedValue", "checked", "selected", "date", "isOn"]
 
   /// Whether an error text is never read beside a field: it is drawn in a react-native `Modal` the field is not in
   /// (a dialog, which takes the screen reader's focus when it is presented), or it is rendered under a condition

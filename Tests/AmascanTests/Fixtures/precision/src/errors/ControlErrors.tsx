@@ -35,3 +35,13 @@ export function TipForm({ errors, tip, onTip }) {
     </View>
   );
 }
+
+// A note to tap (it focuses the field): still the field's error, not a control's own.
+export function TapNoteForm({ errors, fee, onFee, focusFee }) {
+  return (
+    <View>
+      <TextInput accessibilityLabel="Fee" value={fee} onChangeText={onFee} />
+      <ErrorNote onPress={focusFee} error={errors.fee} />
+    </View>
+  );
+}

@@ -23,3 +23,23 @@ export function TokenSearch({ query, onChange, results }) {
     </View>
   );
 }
+
+// A fixed message whose key says it is an error, and a look-up of the field's error by its name: errors.
+export function PinForm({ pin, onChange, pinTooShort, form, submitted }) {
+  const { t } = useTranslation();
+  return (
+    <View>
+      <TextInput accessibilityLabel="PIN" value={pin} onChangeText={onChange} />
+      {pinTooShort && <Text>{t('errors.pinTooShort')}</Text>}
+    </View>
+  );
+}
+
+export function LookupForm({ form, submitted, onChange }) {
+  return (
+    <View>
+      <TextInput accessibilityLabel="Handle" value={form.values.handle} onChangeText={onChange} />
+      {submitted && <Text>{form.getFieldError('handle')}</Text>}
+    </View>
+  );
+}

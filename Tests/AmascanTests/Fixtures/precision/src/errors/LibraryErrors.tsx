@@ -55,3 +55,14 @@ export const CountryStep = ({ errors }) => <AddressField accessibilityLabel="Cou
 export const StateStep = ({ errors }) => (
   <AddressField accessibilityLabel="State" errorMessage={errors.state} errorProps={{ accessibilityRole: 'alert' }} />
 );
+
+// A check written as a ternary: the message is the error.
+export const ZoneStep = ({ zone, isZoneValid }) => (
+  <Input accessibilityLabel="Zone" value={zone} errorMessage={isZoneValid ? '' : 'Pick a zone we deliver to'} />
+);
+
+// A counter and a translated instruction drawn in the error's place: no error.
+export const BioStep = ({ bio }) => (
+  <Input accessibilityLabel="Bio" value={bio} errorMessage={`${bio.length}/160`} />
+);
+export const RulesStep = ({ t }) => <Input accessibilityLabel="Secret" errorMessage={t('signup.secretRules')} />;
