@@ -1181,7 +1181,10 @@ public final class ProjectIndex {
       drawnLabels: drawnLabels, shownProps: shownProps.sorted(), fieldNameProp: fieldNameProp, spreads: flow.spreads,
       withheld: flow.withheld, passedByName: flow.passedByName, gates: gates,
       alwaysRendered: !element.isConditional && (input.inner?.alwaysRendered ?? true), conditions: conditions,
-      conditionDefaults: conditionDefaults, namingProps: namingProps)
+      conditionDefaults: conditionDefaults,
+      // A naming prop the spread does not carry (`({ accessibilityLabel, ...rest }) => <TextInput {...rest} />`)
+      // cannot name the input from the call site.
+      namingProps: passesThrough ? namingProps.filter { !flow.withheld.contains($0) } : namingProps)
     summary.takesNoProps = scope.props == nil && !scope.isClass
     summary.labelDefaults = labelDefaults
     summary.announcedWith = errorProps.announcedWith
