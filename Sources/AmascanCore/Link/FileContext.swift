@@ -272,13 +272,20 @@ public struct FileContext: Sendable {
     ErrorText.readsValidity(source) && !ErrorText.isLiteral(source) && !ErrorText.isFixedMessage(source)
   }
 
+  /// What a library input of `errorsDrawnApart` draws below itself and spreads on that text; nil for any other
+  /// element.
+  public func drawsErrorApart(_ index: Int) -> (shown: String, onText: String)? {
+    guard identities[index] == .nativeTextInput,
+      let module = identityResolver.importFact(for: facts.elements[index].tag)?.module
+    else { return nil }
+    return Self.errorsDrawnApart[module]
+  }
+
   /// The attribute of the error a library input shows below itself (`errorsDrawnApart`), when it is given one
   /// (`isErrorGiven`) and nothing that may announce it.
   public func errorDrawnApart(_ index: Int) -> AttributeFact? {
     let element = facts.elements[index]
-    guard identities[index] == .nativeTextInput,
-      let module = identityResolver.importFact(for: element.tag)?.module,
-      let drawn = Self.errorsDrawnApart[module], case .absent = prop(drawn.onText, of: element),
+    guard let drawn = drawsErrorApart(index), case .absent = prop(drawn.onText, of: element),
       case .value(let value, let attribute?) = prop(drawn.shown, of: element), !value.isBlank,
       Self.isErrorGiven(attribute.valueSource)
     else { return nil }

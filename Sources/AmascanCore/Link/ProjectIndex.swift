@@ -1492,9 +1492,7 @@ public final class ProjectIndex {
     // A library input that draws the error it is given below itself (`FileContext.errorsDrawnApart`): written
     // here, or passed on from the call site by a spread of the props; what it spreads on the error's text may
     // make it a live region, so the call site that passes that is not judged (`announcedWith`).
-    if input.inner == nil, context.identities[input.index] == .nativeTextInput,
-      let module = context.identityResolver.importFact(for: element.tag)?.module,
-      let drawn = FileContext.errorsDrawnApart[module],
+    if input.inner == nil, let drawn = context.drawsErrorApart(input.index),
       !element.attributes.contains(where: { $0.name == drawn.onText }),
       element.attributes.allSatisfy({ attribute in
         guard attribute.name == nil else { return true }

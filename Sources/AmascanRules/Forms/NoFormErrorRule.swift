@@ -397,10 +397,7 @@ public struct NoFormErrorRule: Rule {
     let ownState = Self.isOwnState(
       error.expression, shown: file.facts.elements[error.index], of: element, in: file)
     let locals = element.scope.map { Locals(of: element, scope: $0, in: file.facts) }
-    let carriedBy = { (source: String) in
-      locals.map { ErrorText.carried(source, locals: $0) }
-        ?? ErrorText.Carried(sure: ErrorText.normalized(source), maybe: "")
-    }
+    let carriedBy = { (source: String) in Self.carried(source, locals: locals) }
     for name in ErrorText.carryingProps {
       switch file.prop(name, of: element) {
       case .unknown:
@@ -446,6 +443,13 @@ public struct NoFormErrorRule: Rule {
     return ownState ? Self.withUses(violation, of: element, in: file) : violation
   }
 
+  /// What a carrying prop's value carries (`ErrorText.carried`), read through the field's locals when it is in a
+  /// component; outside one, its own source.
+  private static func carried(_ source: String, locals: Locals?) -> ErrorText.Carried {
+    locals.map { ErrorText.carried(source, locals: $0) }
+      ?? ErrorText.Carried(sure: ErrorText.normalized(source), maybe: "")
+  }
+
   /// A library input given an error it draws below itself (`errorMessage` of React Native Elements' `Input`): a
   /// finding unless the field's own carrying props may hold it, the component announces it, or it is a caller's
   /// error (judged at the call sites, `WrapperSummary.errorProps`).
@@ -457,10 +461,7 @@ public struct NoFormErrorRule: Rule {
       switch file.prop(name, of: element) {
       case .unknown, .value(_, nil): return nil
       case .value(_, let attribute?):
-        let carried =
-          locals.map { ErrorText.carried(attribute.valueSource, locals: $0) }
-          ?? ErrorText.Carried(sure: ErrorText.normalized(attribute.valueSource), maybe: "")
-        if carried.holds(key) != false { return nil }
+        if Self.carried(attribute.valueSource, locals: locals).holds(key) != false { return nil }
       case .absent: continue
       }
     }
