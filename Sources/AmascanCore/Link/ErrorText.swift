@@ -56,6 +56,20 @@ public enum ErrorText {
     ASCIIWords.words(expression) ?? wordsByCharacter(expression)
   }
 
+  /// What an expression speaks of, beyond its being an error or a value (`city` of `errors.city`, `email` of
+  /// `setEmail` or `emailError`): the words of its identifiers but error words and words any form code uses.
+  public static func subjectWords(_ expression: some StringProtocol) -> Set<String> {
+    Set(words(expression)).subtracting(errorWords).subtracting(formWords)
+  }
+
+  /// Words of form code that name no subject of a field.
+  static let formWords: Set<String> = [
+    "msg", "message", "messages", "text", "state", "this", "props", "form", "field", "fields", "touched", "show",
+    "has", "is", "valid", "value", "values", "set", "on", "change", "changed", "get", "t", "i18n", "input", "handle",
+    "e", "event", "native", "target", "trim", "length", "true", "false", "null", "undefined", "new", "current",
+    "string", "label", "placeholder", "ref", "id", "submit", "data", "item", "key",
+  ]
+
   /// `words` read by characters, for text beyond ASCII.
   static func wordsByCharacter(_ expression: some StringProtocol) -> [String] {
     var words: [String] = []

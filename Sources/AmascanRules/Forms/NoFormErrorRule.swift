@@ -49,20 +49,34 @@ public struct NoFormErrorRule: Rule {
     if isField.contains(true) {
       let fieldsUnder = Self.fieldsUnder(isField: isField, in: file)
       let places = Self.places(in: file)
-      // A wrapper that draws an error of its own (a call site given `error`) is judged below, as a wrapper.
+      // A wrapper that draws an error of its own (a call site given `error`) is judged below, as a wrapper. Each
+      // place an error text is drawn is one defect, shown near some fields.
+      var shown: [(error: Int, expression: String, place: Int, fields: [Int])] = []
       for (index, element) in file.facts.elements.enumerated()
       where !element.isInCallback && !isField[index] && file.wrappers[index] == nil {
         guard let expression = ErrorText.errorExpression(element, index: index, in: file),
           !ErrorText.offersRetry(index, in: file), !Self.isControlsOwnError(index, in: file, fieldsUnder: fieldsUnder)
         else { continue }
-        for field in Self.fields(of: index, under: fieldsUnder, places: places, in: file)
-        where !Self.apart(error: index, field: field, in: file) && judged.insert(field).inserted {
-          let violation =
-            file.wrappers[field] == nil
-            ? checkNative(file.facts.elements[field], index: field, error: (index, expression), in: file)
-            : checkCallSite(file.facts.elements[field], index: field, error: (index, expression), in: file)
-          if let violation { violations.append(violation) } else { judged.remove(field) }
+        for (place, fields) in Self.fields(of: index, under: fieldsUnder, places: places, in: file) {
+          shown.append((index, expression, place, fields.filter { !Self.apart(error: index, field: $0, in: file) }))
         }
+      }
+      // Fewer error texts than fields near them: one error of the form, not one per field.
+      let texts = Dictionary(shown.map { ($0.fields, 1) }, uniquingKeysWith: +)
+      // Judged at the one field it belongs to most, the first not judged yet; a form's error names the others.
+      for (index, expression, place, fields) in shown {
+        let ranked = Self.ranked(fields, place: place, expression: expression, in: file)
+        guard let field = ranked.fields.first(where: { !judged.contains($0) }) ?? ranked.fields.first else { continue }
+        let violation =
+          file.wrappers[field] == nil
+          ? checkNative(file.facts.elements[field], index: field, error: (index, expression), in: file)
+          : checkCallSite(file.facts.elements[field], index: field, error: (index, expression), in: file)
+        guard var violation else { continue }
+        if !ranked.named, texts[fields, default: 0] < fields.count {
+          violation.notes += Self.alsoNear(ranked.fields.filter { $0 != field }, in: file)
+        }
+        violations.append(violation)
+        judged.insert(field)
       }
     }
     // A library input that draws the error it is given below itself (`FileContext.errorsDrawnApart`).
@@ -235,9 +249,10 @@ public struct NoFormErrorRule: Rule {
     return under
   }
 
-  /// The fields an error text belongs to (element indices, in order): those it wraps (a container drawing the
-  /// error), else those under its parent, else under its nearest ancestor that holds any, going on from where a
-  /// local holding its JSX is placed; only in its own component.
+  /// The fields an error text is shown near (element indices, in order), with the element where it is drawn: those
+  /// it wraps (a container drawing the error), else those under its parent, else under its nearest ancestor that
+  /// holds any, going on from where a local holding its JSX is placed; only in its own component. A render helper's
+  /// text is drawn once per call of the helper (`fieldsNearCalls`).
   /// Where each local holding JSX is placed: the elements with `{name}` as a child, by name (only the names of
   /// such locals; found once per file).
   static func places(in file: FileContext) -> [String: [Int]] {
@@ -251,7 +266,7 @@ public struct NoFormErrorRule: Rule {
   }
 
   static func fields(of error: Int, under fieldsUnder: [Int: [Int]], places: [String: [Int]], in file: FileContext)
-    -> [Int]
+    -> [(place: Int, fields: [Int])]
   {
     let elements = file.facts.elements
     let scope = elements[error].scope
@@ -260,13 +275,13 @@ public struct NoFormErrorRule: Rule {
     }
     // A container that draws the error belongs to the fields it wraps.
     let wrapped = under(error)
-    if !wrapped.isEmpty { return wrapped }
-    var root = error
+    if !wrapped.isEmpty { return [(error, wrapped)] }
+    var (root, place) = (error, error)
     var current = elements[error].parent
     for _ in 0..<Self.maxHeldDepth {
       while let ancestor = current {
         let found = under(ancestor)
-        if !found.isEmpty { return found }
+        if !found.isEmpty { return [(place, found)] }
         root = ancestor
         current = elements[ancestor].parent
       }
@@ -275,9 +290,10 @@ public struct NoFormErrorRule: Rule {
       let candidates = (places[name] ?? []).filter { index in
         elements[index].scope == scope && elements[index].function == elements[root].function
       }
-      guard candidates.count == 1, let place = candidates.first else { return [] }
+      guard candidates.count == 1, let candidate = candidates.first else { return [] }
+      place = candidate
       let found = under(place)
-      if !found.isEmpty { return found }
+      if !found.isEmpty { return [(place, found)] }
       root = place
       current = elements[place].parent
     }
@@ -285,37 +301,85 @@ public struct NoFormErrorRule: Rule {
   }
 
   /// A render helper's elements render where the helper is called in its component (`{renderWarning(error)}`),
-  /// once or more: the fields nearest each call, in order.
-  private static func fieldsNearCalls(of root: Int, under: (Int) -> [Int], in file: FileContext) -> [Int] {
+  /// once or more: per call, the fields nearest it.
+  private static func fieldsNearCalls(
+    of root: Int, under: (Int) -> [Int], in file: FileContext
+  ) -> [(place: Int, fields: [Int])] {
     let elements = file.facts.elements
     guard let function = elements[root].function, let name = file.facts.functions[function].name else { return [] }
-    var found: [Int] = []
+    // The helper names the error by its own parameter (`error`), the field by the caller's (`baseFeeError`): a
+    // field that sets any prop that could carry an error, to anything but a string written in the source, may
+    // carry this one.
+    func carriesNothing(_ field: Int) -> Bool {
+      ErrorText.carryingProps.allSatisfy { name in
+        switch file.prop(name, of: elements[field]) {
+        case .absent, .value(.string, _): return true
+        default: return false
+        }
+      }
+    }
+    var found: [(place: Int, fields: [Int])] = []
     for call in file.facts.renderCalls
     where call.callee == name && elements[call.element].scope == elements[root].scope {
       var current: Int? = call.element
       while let ancestor = current {
         let near = under(ancestor)
         if !near.isEmpty {
-          found += near
+          found.append((call.element, near.filter(carriesNothing)))
           break
         }
         current = elements[ancestor].parent
       }
     }
-    // The helper names the error by its own parameter (`error`), the field by the caller's (`baseFeeError`): a
-    // field that sets any prop that could carry an error, to anything but a string written in the source, may
-    // carry this one.
-    var seen = Set<Int>()
-    return found.filter { field in
-      seen.insert(field).inserted
-        && ErrorText.carryingProps.allSatisfy { name in
-          switch file.prop(name, of: elements[field]) {
-          case .absent, .value(.string, _): return true
-          default: return false
-          }
-        }
-    }.sorted()
+    return found
   }
+
+  /// The fields an error text is shown near, the one it belongs to most first: those its words name (`errors.city`
+  /// beside the field whose value is `values.city`), then by place: the fields before it, nearest first (an error
+  /// is drawn below its field, or below the form), then those after it (one drawn at the top of a screen).
+  static func ranked(_ fields: [Int], place: Int, expression: String, in file: FileContext) -> (
+    fields: [Int], named: Bool
+  ) {
+    let byPlace = fields.filter { $0 < place }.reversed() + fields.filter { $0 > place }
+    guard fields.count > 1 else { return (byPlace, false) }
+    let subject = ErrorText.subjectWords(expression)
+    guard !subject.isEmpty else { return (byPlace, false) }
+    let scores = byPlace.map { field in
+      let element = file.facts.elements[field]
+      var named = Set(element.tag.flatMap { ErrorText.subjectWords($0) })
+      for attribute in element.attributes where attribute.name.map(Self.namingFieldProps.contains) ?? false {
+        named.formUnion(ErrorText.subjectWords(attribute.valueSource))
+      }
+      return subject.intersection(named).count
+    }
+    guard let best = scores.max(), best > 0, scores.filter({ $0 == best }).count == 1,
+      let first = scores.firstIndex(of: best)
+    else { return (byPlace, false) }
+    return ([byPlace[first]] + byPlace.enumerated().filter { $0.offset != first }.map(\.element), true)
+  }
+
+  /// The other fields an error text is shown near, nearest first: one finding names them, as one fix (a live region,
+  /// an announcement) cures them all.
+  static func alsoNear(_ others: [Int], in file: FileContext) -> [Finding.Note] {
+    var notes = others.prefix(Self.listedFields).map { other in
+      Finding.Note(
+        message: "the same error is shown near this field too", position: file.facts.elements[other].range.start)
+    }
+    if others.count > Self.listedFields {
+      let more = others.count - Self.listedFields
+      notes.append(Finding.Note(message: "and near \(more) more field\(more == 1 ? "" : "s") of this form"))
+    }
+    return notes
+  }
+
+  /// How many other fields a finding names.
+  static let listedFields = 3
+
+  /// Props whose values say which value a field holds.
+  static let namingFieldProps: Set<String> = [
+    "value", "defaultValue", "onChangeText", "onChange", "name", "id", "nativeID", "testID", "accessibilityLabel",
+    "aria-label", "label", "placeholder", "onBlur", "onEndEditing",
+  ]
 
   /// How many locals holding JSX in one another are followed.
   static let maxHeldDepth = 4

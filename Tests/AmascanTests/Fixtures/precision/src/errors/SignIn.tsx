@@ -3,7 +3,7 @@ import { Button, Text, View } from 'react-native';
 import { ErrorBanner } from './ErrorBanner';
 import { Field } from './Field';
 
-// An error drawn once below the form, by a component of its own: it belongs to every field of the form.
+// An error drawn once below the form, by a component of its own: one defect, reported once, at the field nearest it.
 export function SignIn({ error, onSubmit }) {
   return (
     <View>
