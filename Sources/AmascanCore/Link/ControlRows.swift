@@ -91,6 +91,34 @@ extension FileContext {
     return users.count == 1 ? users[0] : nil
   }
 
+  /// The element where the JSX a render helper returns is placed in its component: where the helper is called
+  /// among an element's children (`{this.renderInput()}`), when exactly one element does; for a helper called only
+  /// from another helper (`renderInput = () => { switch (type) { … default: return this.textInput() } }`), where
+  /// that one is placed, a few helpers deep. Nil when it is called from nowhere, or from two places.
+  public func helperSite(of function: Int) -> Int? {
+    let functions = facts.functions
+    var current = function
+    var seen: Set<Int> = [function]
+    for _ in 0..<Self.maxHelperChain {
+      guard let name = functions[current].name else { return nil }
+      let scope = functions[current].scope
+      let sites = facts.renderCalls.filter { $0.callee == name && facts.elements[$0.element].scope == scope }
+      if !sites.isEmpty { return sites.count == 1 ? sites[0].element : nil }
+      // The helpers that call it, the innermost of those nested in one another (a call in a callback is listed by
+      // each function around it).
+      let callers = functions.indices.filter { candidate in
+        candidate != current && functions[candidate].scope == scope && functions[candidate].calls.contains(name)
+      }
+      let innermost = callers.filter { caller in !callers.contains { functions[$0].parent == caller } }
+      guard innermost.count == 1, seen.insert(innermost[0]).inserted else { return nil }
+      current = innermost[0]
+    }
+    return nil
+  }
+
+  /// How many helpers calling one another `helperSite` follows.
+  static let maxHelperChain = 4
+
   /// The elements rendered inside an element, in document order: its descendants, and what the local render
   /// helpers they call among their children return (`{renderMainBlock()}`), with their descendants.
   public func renderedInside(_ index: Int) -> [Int] {

@@ -1464,7 +1464,7 @@ public final class ProjectIndex {
         if announcing.contains(where: { prop in element.attributes.contains { $0.name == prop } }) { continue }
         if !announcing.isEmpty { announcedWith[name] = announcing.filter(flow.reaches) }
         if let attribute = element.attributes.last(where: { $0.name == name }) {
-          found.formUnion(Self.propsReferenced(in: attribute.valueSource, pattern: props, isClass: isClass))
+          found.formUnion(Self.errorPropsReferenced(in: attribute.valueSource, pattern: props, isClass: isClass))
         } else if flow.reaches(name) {
           found.insert(name)  // passed through the spread under the same name
           // Its message gates too, when each reaches the inner wrapper as it came.
@@ -1475,11 +1475,20 @@ public final class ProjectIndex {
     // What the wrapper shows beside its input itself (a badge beside an inner wrapper's input, too).
     // What the input carries, and what the elements that hold it carry (a pressable around it with the error as
     // its hint).
+    // An input a render helper returns is held where the helper is placed (`{this.renderInput()}`).
     var holders: [Int] = []
     var holder = element.parent
-    while let above = holder {
-      holders.append(above)
-      holder = facts.elements[above].parent
+    var root = input.index
+    while true {
+      while let above = holder {
+        holders.append(above)
+        root = above
+        holder = facts.elements[above].parent
+      }
+      guard holders.count < Self.maxHolders, let function = facts.elements[root].function,
+        let site = context.helperSite(of: function), !holders.contains(site), site != input.index
+      else { break }
+      holder = site
     }
     let carried = ([input.index] + holders).flatMap { carrier in
       let locals = Locals(of: facts.elements[carrier], scope: key.scope, in: facts)
@@ -1526,7 +1535,7 @@ public final class ProjectIndex {
         guard let source = candidate.attributes.last(where: { $0.name == name })?.valueSource else { continue }
         let normalized = ErrorText.normalized(source)
         guard !carried.contains(where: { $0.holds(normalized) != false }) else { continue }
-        found.formUnion(Self.propsReferenced(in: source, pattern: props, isClass: isClass))
+        found.formUnion(Self.errorPropsReferenced(in: source, pattern: props, isClass: isClass))
       }
     }
     // An error text of the wrapper's own beside the input, or below an element that holds it (the pressable around
@@ -1563,6 +1572,46 @@ public final class ProjectIndex {
     }
     return (found.sorted(), messageGates, announcedWith.filter { found.contains($0.key) && !$0.value.isEmpty })
   }
+
+  /// The props an error given to a component is read from, as the call sites' errors: not an object only a path
+  /// into it is read from (`error={store.errors.amount}`, a `store` prop), which holds no error a call site
+  /// writes: that error is judged where it is given.
+  static func errorPropsReferenced(in source: String, pattern: PropsPattern, isClass: Bool) -> Set<String> {
+    propsReferenced(in: source, pattern: pattern, isClass: isClass).filter { name in
+      ErrorText.namesAnError(name) || readsWhole(name, in: source)
+    }
+  }
+
+  /// Whether a source reads a name other than as the start of a path (`store`, `store || fallback`; not
+  /// `store.errors.amount` or `store?.error`), matched as a whole identifier.
+  static func readsWhole(_ name: String, in source: String) -> Bool {
+    let bytes = Array(source.utf8)
+    let word = Array(name.utf8)
+    guard !word.isEmpty, bytes.count >= word.count else { return false }
+    var start = 0
+    while start + word.count <= bytes.count {
+      defer { start += 1 }
+      guard bytes[start..<(start + word.count)].elementsEqual(word) else { continue }
+      if start > 0, ASCIIWords.isIdentifierByte(bytes[start - 1]) { continue }
+      var next = start + word.count
+      if next < bytes.count, ASCIIWords.isIdentifierByte(bytes[next]) { continue }
+      while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+      guard next < bytes.count else { return true }
+      let following = bytes[next]
+      if following == UInt8(ascii: ".")
+        || following == UInt8(ascii: "?") && next + 1 < bytes.count
+          && bytes[next + 1] == UInt8(ascii: ".")
+        || following == UInt8(ascii: "[")
+      {
+        continue
+      }
+      return true
+    }
+    return false
+  }
+
+  /// How many elements holding an input are followed, helpers' sites included.
+  static let maxHolders = 64
 
   /// The elements of a component that stand near its input: its siblings, and, going up the elements that hold
   /// it while each holds nothing else that acts (a pressable, a field, an element with a handler; not one that
