@@ -145,7 +145,10 @@ public final class ProjectIndex {
           }
           if !entry.isHeldBack { callSites[key, default: []].append(ElementKey(file: file, element: index)) }
           // Written so that it cannot be edited, and `editable` reaches the wrapper's text input: a text display.
-          if summary.rendersTextInput, summary.forwards("editable"), FileContext.isReadOnly(element) {
+          if summary.rendersTextInput,
+            (summary.forwards("editable") && FileContext.isReadOnly(element))
+              || summary.isLocked(by: element, prop: { entry.context.prop($0, of: element) })
+          {
             files.settle(file: file, element: index, as: .textDisplay)
             continue
           }
@@ -1186,9 +1189,40 @@ public final class ProjectIndex {
       // cannot name the input from the call site.
       namingProps: passesThrough ? namingProps.filter { !flow.withheld.contains($0) } : namingProps)
     summary.takesNoProps = scope.props == nil && !scope.isClass
+    summary.readOnlyWhen = Self.readOnlyWhen(
+      of: element, inner: input.inner, flow: flow, props: props, isClass: scope.isClass)
     summary.labelDefaults = labelDefaults
     summary.announcedWith = errorProps.announcedWith
     return summary
+  }
+
+  /// The wrapper's props that turn its input's editing off (`WrapperSummary.readOnlyWhen`): `editable={!locked}` or
+  /// `readOnly={locked}` written on the input (or on an inner wrapper that passes them on) with no spread after it,
+  /// and the inner wrapper's own such props, passed on by name or by the spread.
+  static func readOnlyWhen(
+    of element: ElementFact, inner: WrapperSummary?, flow: PropFlow, props: PropsPattern, isClass: Bool
+  ) -> Set<String> {
+    var found = Set<String>()
+    func prop(_ source: String) -> String? {
+      props.prop(at: source.split(separator: ".").map(String.init), thisProps: isClass)
+    }
+    for (name, negated) in [("editable", true), ("readOnly", false)] {
+      guard let position = element.attributes.lastIndex(where: { $0.name == name }),
+        !element.attributes[(position + 1)...].contains(where: { $0.name == nil }),
+        inner.map({ $0.forwards(name) }) ?? true
+      else { continue }
+      let source = element.attributes[position].valueSource.filter { !$0.isWhitespace }
+      if negated, source.hasPrefix("!"), let found1 = prop(String(source.dropFirst())) { found.insert(found1) }
+      if !negated, let found1 = prop(source) { found.insert(found1) }
+    }
+    for name in inner?.readOnlyWhen ?? [] {
+      if let attribute = element.attributes.last(where: { $0.name == name }) {
+        if let passed = prop(attribute.valueSource.filter { !$0.isWhitespace }) { found.insert(passed) }
+      } else if flow.reaches(name) {
+        found.insert(name)
+      }
+    }
+    return found
   }
 
   /// The default a prop takes where a source reads it: read through a local its destructuring binds with one

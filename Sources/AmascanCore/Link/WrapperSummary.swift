@@ -76,6 +76,20 @@ public struct WrapperSummary: Sendable, Hashable {
   /// them overriding; and those the spread carries to an inner wrapper that passes them on by name.
   public internal(set) var passedByName: Set<String> = []
 
+  /// Props that turn editing off where a call site sets them to `true` (`editable={!locked}`, `readOnly={locked}`,
+  /// through every wrapper in between): that call site shows a value, and is no field.
+  public internal(set) var readOnlyWhen: Set<String> = []
+
+  /// Whether a call site turns editing off by a prop of the wrapper's (`readOnlyWhen`) written `true` and gives no
+  /// change handler: it shows a value.
+  func isLocked(by element: ElementFact, prop: (String) -> PropValue) -> Bool {
+    guard !element.attributes.contains(where: { ["onChangeText", "onChange"].contains($0.name) }) else { return false }
+    return readOnlyWhen.contains { name in
+      if case .value(.boolean(true), _) = prop(name) { return true }
+      return false
+    }
+  }
+
   /// Props the input is rendered under (`{hasSearch && <TextInput … />}`), each with the wrapper's default for it:
   /// where one is falsy, the call site renders no input at all.
   public internal(set) var gates: [String: ValueFact?] = [:]

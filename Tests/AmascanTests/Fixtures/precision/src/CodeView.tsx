@@ -37,3 +37,25 @@ export function Handled({ onChange }: { onChange: (text: string) => void }) {
 export function Toggled({ locked }: { locked: boolean }) {
   return <TextInput editable={!locked} />;
 }
+
+// A wrapper that turns editing off by a prop of its own (`editable={!locked}`): a call site that locks it shows a
+// value, no field; one that leaves it unlocked is a field.
+function LockableInput({ locked, ...rest }) {
+  return <TextInput {...rest} editable={!locked} />;
+}
+
+function AddressInput(props) {
+  return <LockableInput {...props} />;
+}
+
+export function Destination({ destination, setDestination }) {
+  return (
+    <>
+      <LockableInput value={destination} locked />
+      <LockableInput value={destination} locked={true} multiline />
+      <AddressInput value={destination} locked />
+      <LockableInput value={destination} onChangeText={setDestination} />
+      <LockableInput value={destination} locked={false} />
+    </>
+  );
+}
