@@ -854,6 +854,9 @@ struct Extractor {
   // MARK: JSX elements
 
   private mutating func recordElement(_ node: SyntaxNode) {
+    // Under a condition that is a falsy literal (`{false && <TextInput … />}`, code switched off): never rendered, so
+    // not recorded; nor are the elements inside it, which are under the same condition.
+    if isSwitchedOff(node) { return }
     let opening = node.kind == .jsxElement ? (node.field(.openTag) ?? node) : node
     var parent: Int?
     var isConditional = false
@@ -1298,8 +1301,28 @@ struct Extractor {
     return nil
   }
 
+  /// Whether a node is under a condition that is a falsy literal (`false && …`, the `?` branch of `false ? … : …`)
+  /// in its function.
+  private func isSwitchedOff(_ node: SyntaxNode) -> Bool {
+    for entry in frames.reversed() {
+      switch entry.frame {
+      case .conditional(let guardSource?, let from) where node.startByte >= from:
+        if Self.falsyLiterals.contains(guardSource) { return true }
+      case .function, .scope:
+        return false
+      default:
+        continue
+      }
+    }
+    return false
+  }
+
+  /// Conditions written as literals that are always false.
+  static let falsyLiterals: Set<String> = ["false", "0", "null", "undefined", "''", "\"\""]
+
   /// A call written in JSX, with no function between it and its element, is where a helper it names renders.
   private mutating func recordRenderCall(_ node: SyntaxNode, _ callee: [String]) {
+    if isSwitchedOff(node) { return }
     var isConditional = false
     for entry in frames.reversed() {
       switch entry.frame {

@@ -161,13 +161,25 @@ public enum ErrorText {
   public static func isFixedMessage(_ expression: String) -> Bool {
     guard let open = expression.firstIndex(of: "("), expression.last == ")" else { return false }
     let callee = expression[..<open].split(separator: ".").last.map(String.init) ?? ""
-    guard translationCalls.contains(callee) else { return false }
     let argument = expression[expression.index(after: open)..<expression.index(before: expression.endIndex)]
       .trimmingCharacters(in: .whitespacesAndNewlines)
     guard let quote = argument.first, argument.count >= 2, argument.last == quote, isLiteral(argument) else {
       return false
     }
-    return !argument.dropFirst().dropLast().contains(quote)
+    let key = argument.dropFirst().dropLast()
+    guard !key.contains(quote) else { return false }
+    // A translation function by its name, or any function given one key of a strings table (`localeString(
+    // 'views.Send.error')`: dotted words, no space).
+    return translationCalls.contains(callee) || isTableKey(key)
+  }
+
+  /// Whether a string is a key of a strings table: two or more dotted segments of identifier characters.
+  static func isTableKey(_ key: Substring) -> Bool {
+    let segments = key.split(separator: ".", omittingEmptySubsequences: false)
+    return segments.count >= 2
+      && segments.allSatisfy { segment in
+        !segment.isEmpty && segment.utf8.allSatisfy { ASCIIWords.isIdentifierByte($0) || $0 == UInt8(ascii: "-") }
+      }
   }
 
   /// The names of translation functions (the last segment of the callee).

@@ -63,10 +63,15 @@ public struct NoFormErrorRule: Rule {
       }
       // Fewer error texts than fields near them: one error of the form, not one per field.
       let texts = Dictionary(shown.map { ($0.fields, 1) }, uniquingKeysWith: +)
-      // Judged at the one field it belongs to most, the first not judged yet; a form's error names the others.
-      for (index, expression, place, fields) in shown {
+      let paired = Self.pairedInTurn(shown.map { ($0.place, $0.fields) })
+      // Judged at the one field it belongs to most; a form's error names the others. The same error drawn in two
+      // places (two branches that never render together) is one finding at a field.
+      var reported = Set<FieldError>()
+      for (entry, (index, expression, place, fields)) in shown.enumerated() {
         let ranked = Self.ranked(fields, place: place, expression: expression, in: file)
-        guard let field = ranked.fields.first(where: { !judged.contains($0) }) ?? ranked.fields.first else { continue }
+        guard let field = ranked.named ? ranked.fields.first : paired[entry] ?? ranked.fields.first,
+          reported.insert(FieldError(field: field, error: ErrorText.normalized(expression))).inserted
+        else { continue }
         let violation =
           file.wrappers[field] == nil
           ? checkNative(file.facts.elements[field], index: field, error: (index, expression), in: file)
@@ -229,9 +234,40 @@ public struct NoFormErrorRule: Rule {
     return conditions(error).contains { condition in
       shownUnder.contains { other in
         other == "!" + condition || other == "!(" + condition + ")" || condition == "!" + other
-          || condition == "!(" + other + ")"
+          || condition == "!(" + other + ")" || excludes(condition, other)
       }
     }
+  }
+
+  /// Whether two conditions compare the same value with two literals (`mode === 'lndhub'` and `mode ===
+  /// 'embedded'`), or with one literal, equal and not (`mode === 'a'`, `mode !== 'a'`): never true together.
+  static func excludes(_ one: String, _ other: String) -> Bool {
+    guard let first = comparison(one), let second = comparison(other), first.value == second.value else {
+      return false
+    }
+    if first.equal && second.equal { return first.literal != second.literal }
+    return first.equal != second.equal && first.literal == second.literal
+  }
+
+  /// `value === literal` (or `==`, `!==`, `!=`, either way round) with a string or number literal; nil for any
+  /// other condition. The source has no white space.
+  static func comparison(_ condition: String) -> (value: String, literal: String, equal: Bool)? {
+    for (op, equal) in [("!==", false), ("===", true), ("!=", false), ("==", true)] {
+      let parts = condition.components(separatedBy: op)
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { continue }
+      let (left, right) = (parts[0], parts[1])
+      if isLiteral(right), !isLiteral(left) { return (left, right, equal) }
+      if isLiteral(left), !isLiteral(right) { return (right, left, equal) }
+      return nil
+    }
+    return nil
+  }
+
+  private static func isLiteral(_ text: String) -> Bool {
+    if let first = text.first, "'\"`".contains(first), text.count >= 2, text.last == first {
+      return !text.dropFirst().dropLast().contains(first)
+    }
+    return Double(text) != nil
   }
 
   /// Per element, the fields under it (element indices, in order), found once: each field is added to each of
@@ -332,6 +368,26 @@ public struct NoFormErrorRule: Rule {
       }
     }
     return found
+  }
+
+  /// A field and an error judged at it.
+  struct FieldError: Hashable {
+    var field: Int
+    var error: String
+  }
+
+  /// Error texts drawn in turn with the fields they are near, as many of each (`field, error, field, error`, or
+  /// each error above its field): the error of each field, paired in order (by index into `shown`).
+  static func pairedInTurn(_ shown: [(place: Int, fields: [Int])]) -> [Int: Int] {
+    var paired: [Int: Int] = [:]
+    let groups = Dictionary(grouping: shown.indices) { shown[$0].fields }
+    for (fields, members) in groups where fields.count > 1 && members.count == fields.count {
+      let errors = members.sorted { shown[$0].place < shown[$1].place }
+      let order = (errors.map { (shown[$0].place, true) } + fields.map { ($0, false) }).sorted { $0.0 < $1.0 }
+      guard zip(order, order.dropFirst()).allSatisfy({ $0.1 != $1.1 }) else { continue }
+      for (member, field) in zip(errors, fields.sorted()) { paired[member] = field }
+    }
+    return paired
   }
 
   /// The fields an error text is shown near, the one it belongs to most first: those its words name (`errors.city`

@@ -83,3 +83,52 @@ export function CodeForm({ code, name, setCode, setName, codeError }) {
     </View>
   );
 }
+
+// Two backends, one shown at a time: the account error of one is never on screen with the other's field, however
+// near it is written.
+export function WalletSetup({ mode, host, setHost, backup, setBackup, accountError }) {
+  return (
+    <View>
+      {mode === 'lndhub' && <TextInput accessibilityLabel="Host" value={host} onChangeText={setHost} />}
+      {mode === 'lndhub' && !!accountError && <Text>{accountError}</Text>}
+      {mode === 'embedded' && <TextInput accessibilityLabel="Backup" value={backup} onChangeText={setBackup} />}
+    </View>
+  );
+}
+
+// The same error drawn in three branches that never render together, all near one field: one finding.
+export function Unlock({ passphrase, pin, setPassphrase, unlockError }) {
+  return (
+    <View>
+      {!!passphrase && <TextInput accessibilityLabel="Passphrase" value={passphrase} onChangeText={setPassphrase} />}
+      {!!passphrase && !!unlockError && <Text>{unlockError}</Text>}
+      {!!pin && !!unlockError && <Text>{unlockError}</Text>}
+      {!pin && !passphrase && !!unlockError && <Text>{unlockError}</Text>}
+    </View>
+  );
+}
+
+// A field switched off in the code is never rendered: the error goes to the field that is.
+export function Peers({ peer, setPeer, peerError }) {
+  return (
+    <View>
+      <TextInput accessibilityLabel="Peer" value={peer} onChangeText={setPeer} />
+      {false && <TextInput accessibilityLabel="Old peer" value={peer} onChangeText={setPeer} />}
+      {peerError ? <Text>{peerError}</Text> : null}
+    </View>
+  );
+}
+
+// A notice of a strings table whose key says warning, by the app's own lookup function: no error of the field.
+function localeString(key) {
+  return key;
+}
+
+export function RelaySettings({ relay, setRelay, changed }) {
+  return (
+    <View>
+      <TextInput accessibilityLabel="Relay" value={relay} onChangeText={setRelay} />
+      {changed && <Text>{localeString('views.Relays.relayChangeWarning')}</Text>}
+    </View>
+  );
+}
