@@ -667,6 +667,13 @@ struct Extractor {
     switch node.kind {
     case .identifier:
       return .reference([text(node)])
+    case .ternaryExpression:
+      // `inSheet ? BottomSheetTextInput : TextInput`: two components, one chosen as the app runs.
+      guard case .reference(let first)? = node.field(.consequence).flatMap({ aliasTarget($0, depth: depth + 1) }),
+        case .reference(let second)? = node.field(.alternative).flatMap({ aliasTarget($0, depth: depth + 1) })
+      else { return nil }
+      guard [first, second].allSatisfy({ $0.last?.first?.isUppercase == true }) else { return nil }
+      return first == second ? .reference(first) : .either(first, second)
     case .memberExpression, .nestedIdentifier:
       if let object = node.field(.object), object.kind == .identifier, text(object) == SourceWords.styled,
         let property = node.field(.property)

@@ -71,6 +71,9 @@ public struct AliasFact: Sendable, Hashable {
     case reference([String])
     /// `styled.TextInput`: react-native's component of that name, whatever is in scope.
     case styledNative(String)
+    /// One of two components, chosen as the app runs (`inSheet ? BottomSheetTextInput : TextInput`): what both are,
+    /// when they are the same known component.
+    case either([String], [String])
     /// A capitalised local given something that is no alias (`Platform.select` with nothing for Android, a call
     /// of unknown result): it names no component amascan can know.
     case unknown

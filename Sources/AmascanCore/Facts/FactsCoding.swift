@@ -439,6 +439,10 @@ extension AliasFact: BinaryCodable {
       writer.writeString(name)
     case .unknown:
       writer.writeTag(2)
+    case .either(let first, let second):
+      writer.writeTag(3)
+      writer.write(first)
+      writer.write(second)
     }
   }
 
@@ -449,6 +453,7 @@ extension AliasFact: BinaryCodable {
     case 0: target = .reference(try reader.read())
     case 1: target = .styledNative(try reader.readString())
     case 2: target = .unknown
+    case 3: target = .either(try reader.read(), try reader.read())
     case let tag: throw reader.unknownTag(tag, of: Target.self)
     }
     self.init(localName: localName, target: target)

@@ -70,6 +70,9 @@ enum KnownModules {
     "@rneui/base": KnownModules.elements, "@rneui/themed": KnownModules.elements,
     "react-native-elements": KnownModules.elements,
     "@gorhom/bottom-sheet": ["BottomSheetTextInput": .nativeTextInput],
+    // tamagui's `Input` is react-native's TextInput styled, every prop passed on; its `Label htmlFor` only focuses
+    // the input when pressed on a phone, and names nothing there. (`TextArea` is left out: multiline by default.)
+    "tamagui": ["Input": .nativeTextInput], "@tamagui/input": ["Input": .nativeTextInput],
     "@react-native-ama/forms": ["TextInput": .amaTextInput],
     // react-i18next's `Trans` renders its translation as text (a react-native `Text` in an app).
     "react-i18next": ["Trans": .nativeText],
@@ -190,6 +193,9 @@ public struct IdentityResolver: Sendable {
         return identity(of: base + path.dropFirst(), depth: depth + 1)
       case .styledNative(let name)? where path.count == 1:
         return KnownModules.exports[KnownModules.reactNative]?[name] ?? .unknown
+      case .either(let first, let second)?:
+        let one = identity(of: first + path.dropFirst(), depth: depth + 1)
+        return one == identity(of: second + path.dropFirst(), depth: depth + 1) ? one : .unknown
       default:
         return .unknown
       }
