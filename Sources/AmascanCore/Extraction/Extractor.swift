@@ -694,7 +694,7 @@ struct Extractor {
       // The call forms of a styled component: `styled(TextInput)(styles)`, `styled(X).attrs(fn)(styles)`.
       if function.kind == .callExpression, let inner = function.field(.function) {
         let styles =
-          memberPath(inner)?.last == SourceWords.styled
+          memberPath(inner)?.last.map(Self.isStyling) == true
           || (inner.kind == .memberExpression
             && inner.field(.property).map { SourceWords.styledChainMethods.contains(text($0)) } == true)
         if styles { return aliasTarget(function, depth: depth + 1) }
@@ -707,7 +707,7 @@ struct Extractor {
         return platformEntry(arguments).flatMap { aliasTarget($0, depth: depth + 1) }
       }
       guard let callee = calleePath?.last, arguments.namedChildCount >= 1 else { return nil }
-      guard SourceWords.aliasingCallees.contains(callee) else {
+      guard SourceWords.aliasingCallees.contains(callee) || Self.isStyling(callee) else {
         // Any other higher-order component: `withDatabase(enhanced(Header))`, `magicMemo(Input, keys)`.
         return wrappedComponent(arguments, depth: depth)
       }
@@ -721,6 +721,13 @@ struct Extractor {
     default:
       return nil
     }
+  }
+
+  /// Whether a function styles the component it is given: `styled`, or a project's own helper named for it
+  /// (`styledWithRef(AnimatedTextInput)<Props>(theme => …)`).
+  static func isStyling(_ callee: String) -> Bool {
+    callee == SourceWords.styled
+      || (callee.hasPrefix(SourceWords.styled) && callee.dropFirst(SourceWords.styled.count).first?.isUppercase == true)
   }
 
   /// The value a `Platform.select` object gives Android: its `android` entry, else `native`, else `default`. Nil

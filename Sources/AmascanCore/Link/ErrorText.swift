@@ -104,6 +104,27 @@ public enum ErrorText {
   /// `*Error*` component's child expression or `message`/`error`/`text` prop, or what another component draws as
   /// an error text (`FileContext.drawnErrors`).
   public static func errorExpression(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
+    guard let expression = shownError(element, index: index, in: file) else { return nil }
+    // A warning shown on its own (`{warningMessage != null && <Alert message={warningMessage} />}`, a disclaimer a
+    // caller passes) is no error of what was typed, unless a condition it is shown under reads an error or a
+    // validity besides the warning (`!isValid && …`). An `*Error*` component's text is an error whatever it says.
+    if onlyWarns(expression), element.tag.last?.includes("Error") != true,
+      !element.guards.contains(where: readsMoreThanAWarning)
+    {
+      return nil
+    }
+    return expression
+  }
+
+  /// Whether a condition reads an error or a validity that is not only a warning.
+  static func readsMoreThanAWarning(_ condition: String) -> Bool {
+    if !Set(words(condition)).intersection(errorWords).subtracting(["warning", "warnings"]).isEmpty { return true }
+    let lowered = condition.lowercased()
+    return lowered.contains("valid") || lowered.contains("fail")
+  }
+
+  /// The error text an element shows, warnings included (`errorExpression`).
+  static func shownError(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
     // A component that draws a prop as an error text (`<FloatingInputContainer error={error}>`).
     if let drawn = file.drawnErrors[index]?.first,
       let attribute = element.attributes.last(where: { $0.name == drawn })
@@ -122,14 +143,6 @@ public enum ErrorText {
           element.isConditional || isErrorComponent
             || (isReference(expression) && !isImported(expression, in: file.facts))
         else { return nil }
-        // A translation of one key that names no error but a warning (`t('paragraph.tokenNotListedWarning')`) is a
-        // fixed message: an error of what was typed only where a condition it is shown under reads an error or a
-        // validity (`!isValid`, `errors.email`), not a disclaimer shown with a search's results.
-        if !isErrorComponent, isFixedMessage(expression), onlyWarns(expression),
-          !element.guards.contains(where: readsValidity)
-        {
-          return nil
-        }
         return expression
       }
     }

@@ -463,7 +463,11 @@ public struct NoFormErrorRule: Rule {
       given.append(name)
     }
     let candidate = file.facts.elements[error.index]
-    if ErrorText.isLiveRegion(candidate, in: file) || isAnnounced(key, scope: element.scope, in: file) { return nil }
+    if ErrorText.isLiveRegion(candidate, in: file) || isAnnounced(key, scope: element.scope, in: file)
+      || Self.isCallersError(error.expression, scope: element.scope, in: file)
+    {
+      return nil
+    }
     let violation = Violation(
       range: element.range,
       message:

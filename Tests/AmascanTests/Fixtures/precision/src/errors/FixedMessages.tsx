@@ -43,3 +43,36 @@ export function LookupForm({ form, submitted, onChange }) {
     </View>
   );
 }
+
+function Field({ label, ...rest }) {
+  return <TextInput accessibilityLabel={label} {...rest} />;
+}
+
+// A warning a caller passes, shown on its own beside a wrapper's field (`warningMessage != null`): a disclaimer,
+// no error of what was typed, in the wrapper or where it is used.
+function PasswordModal({ warningMessage, onSubmit }) {
+  return (
+    <View>
+      {warningMessage != null ? <Text>{warningMessage}</Text> : null}
+      <Field label="Password" secureTextEntry onSubmitEditing={onSubmit} />
+    </View>
+  );
+}
+
+export function ShowSeed({ onSubmit }) {
+  return <PasswordModal warningMessage="Anyone with your seed can take your funds" onSubmit={onSubmit} />;
+}
+
+// The caller's error drawn beside a wrapper's field is judged where the wrapper is used, not in it as well.
+function CodeModal({ codeError, onSubmit }) {
+  return (
+    <View>
+      <Field label="Code" onSubmitEditing={onSubmit} />
+      {codeError ? <Text>{codeError}</Text> : null}
+    </View>
+  );
+}
+
+export function Verify({ error, onSubmit }) {
+  return <CodeModal codeError={error} onSubmit={onSubmit} />;
+}
