@@ -957,7 +957,9 @@ public final class ProjectIndex {
     let context = entries[key.file].context
     let facts = context.facts
     var inputs: [(index: Int, inner: WrapperSummary?)] = []
-    for (index, element) in facts.elements.enumerated() where element.scope == key.scope {
+    let shownImperatively = Self.shownImperatively(in: context, scope: key.scope)
+    for (index, element) in facts.elements.enumerated()
+    where element.scope == key.scope && !shownImperatively.contains(index) {
       let identity = context.identities[index]
       switch identity {
       case _ where WrapperSummary.countsAsInput(identity):
@@ -973,6 +975,36 @@ public final class ProjectIndex {
     }
     guard inputs.count == 1, let input = inputs.first else { return nil }
     return summarize(key, input: input)
+  }
+
+  /// The elements of a component that its render does not draw: JSX returned by an unnamed function written inside
+  /// another, given to a call rather than to a prop (`onPress={async () => { await Airship.show(bridge =>
+  /// <CardListModal … />) }}`), and what it holds. Shown when a handler runs, apart from where the component is
+  /// used: no input of the component's.
+  static func shownImperatively(in context: FileContext, scope: Int) -> Set<Int> {
+    let facts = context.facts
+    var props: Set<Int>?
+    var found = Set<Int>()
+    for (index, element) in facts.elements.enumerated() where element.scope == scope {
+      if let parent = element.parent {
+        if found.contains(parent) { found.insert(index) }
+        continue
+      }
+      guard let function = element.function, facts.functions[function].name == nil,
+        facts.functions[function].parent != nil
+      else { continue }
+      if props == nil {
+        props = Set(
+          facts.elements.flatMap { element in
+            element.attributes.compactMap { attribute -> Int? in
+              if case .function(let key) = attribute.value { return key }
+              return nil
+            }
+          })
+      }
+      if props?.contains(facts.functions[function].key) == false { found.insert(index) }
+    }
+    return found
   }
 
   /// The summary of a component that renders one input (`input`: its element, and the summary of the wrapper it
