@@ -72,14 +72,16 @@ public struct NoFormErrorRule: Rule {
         guard let field = ranked.named ? ranked.fields.first : paired[entry] ?? ranked.fields.first,
           reported.insert(FieldError(field: field, error: ErrorText.normalized(expression))).inserted
         else { continue }
+        // Fewer error texts than fields: the form's error, which a live region or an announcement cures.
+        let ofTheForm = !ranked.named && texts[fields, default: 0] < fields.count
         let violation =
           file.wrappers[field] == nil
-          ? checkNative(file.facts.elements[field], index: field, error: (index, expression), in: file)
-          : checkCallSite(file.facts.elements[field], index: field, error: (index, expression), in: file)
+          ? checkNative(
+            file.facts.elements[field], index: field, error: (index, expression), ofTheForm: ofTheForm, in: file)
+          : checkCallSite(
+            file.facts.elements[field], index: field, error: (index, expression), ofTheForm: ofTheForm, in: file)
         guard var violation else { continue }
-        if !ranked.named, texts[fields, default: 0] < fields.count {
-          violation.notes += Self.alsoNear(ranked.fields.filter { $0 != field }, in: file)
-        }
+        if ofTheForm { violation.notes += Self.alsoNear(ranked.fields.filter { $0 != field }, in: file) }
         violations.append(violation)
         judged.insert(field)
       }
@@ -444,7 +446,8 @@ public struct NoFormErrorRule: Rule {
   /// might attach (`WrapperSummary.carried`: a prop it only styles with is none) and nothing it is passed can carry
   /// it (no spread).
   private func checkCallSite(
-    _ element: ElementFact, index: Int, error: (index: Int, expression: String), in file: FileContext
+    _ element: ElementFact, index: Int, error: (index: Int, expression: String), ofTheForm: Bool,
+    in file: FileContext
   ) -> Violation? {
     let key = ErrorText.normalized(error.expression)
     let wrapper = file.wrappers[index]
@@ -470,13 +473,14 @@ public struct NoFormErrorRule: Rule {
     }
     let violation = Violation(
       range: element.range,
-      message:
-        "The error `\(error.expression)` shown near this field is not read with it\(isolation(error.index, in: file)). "
-        + (given.isEmpty
-          ? "Pass it to `\(element.tagName)` so that it reaches the field's `accessibilityHint`"
-          : "`\(element.tagName)` gets it in \(given.map { "`\($0)`" }.joined(separator: ", ")) but gives that to "
-            + "nothing the screen reader reads with its input: have it reach the input's `accessibilityHint`")
-        + " (or make the error a live region)",
+      message: ofTheForm && given.isEmpty
+        ? Self.formMessage(error.expression, isolation: isolation(error.index, in: file))
+        : "The error `\(error.expression)` shown near this field is not read with it\(isolation(error.index, in: file)). "
+          + (given.isEmpty
+            ? "Pass it to `\(element.tagName)` so that it reaches the field's `accessibilityHint`"
+            : "`\(element.tagName)` gets it in \(given.map { "`\($0)`" }.joined(separator: ", ")) but gives that to "
+              + "nothing the screen reader reads with its input: have it reach the input's `accessibilityHint`")
+          + " (or make the error a live region)",
       notes: [Finding.Note(message: "the error is shown here", position: candidate.range.start)]
         + (given.isEmpty
           ? [] : wrapper.map { [Finding.Note(message: "`\($0.name)` is defined in \($0.origin)")] } ?? []))
@@ -515,7 +519,8 @@ public struct NoFormErrorRule: Rule {
   }
 
   private func checkNative(
-    _ element: ElementFact, index: Int, error: (index: Int, expression: String), in file: FileContext
+    _ element: ElementFact, index: Int, error: (index: Int, expression: String), ofTheForm: Bool,
+    in file: FileContext
   ) -> Violation? {
     var carried: [ErrorText.Carried] = []
     let ownState = Self.isOwnState(
@@ -560,11 +565,19 @@ public struct NoFormErrorRule: Rule {
     }
     let violation = Violation(
       range: element.range,
-      message:
-        "The error `\(expression)` shown beside this field is not read with it\(isolation(error.index, in: file)). "
-        + "Add it to the field's `accessibilityHint` (or make the error a live region)",
+      message: ofTheForm
+        ? Self.formMessage(expression, isolation: isolation(error.index, in: file))
+        : "The error `\(expression)` shown beside this field is not read with it\(isolation(error.index, in: file)). "
+          + "Add it to the field's `accessibilityHint` (or make the error a live region)",
       notes: [note])
     return ownState ? Self.withUses(violation, of: element, in: file) : violation
+  }
+
+  /// The message for one error of a form, shown near several fields and read with none: the fix is to announce it.
+  static func formMessage(_ expression: String, isolation: String) -> String {
+    "The error `\(expression)` shown for this form is read with none of its fields\(isolation). Make it a live region "
+      + "(`accessibilityLiveRegion=\"polite\"`) or announce it when it appears "
+      + "(`AccessibilityInfo.announceForAccessibility`), or add it to the `accessibilityHint` of the field it concerns"
   }
 
   /// What a carrying prop's value carries (`ErrorText.carried`), read through the field's locals when it is in a
