@@ -113,26 +113,8 @@ public enum ErrorText {
     {
       return nil
     }
-    if isQueryFailure(expression, shownBy: element, in: file.facts) { return nil }
     return expression
   }
-
-  /// Whether every error an expression names is a local a query hook gives (`const { isError, error } =
-  /// useQuery(…)`, `useSWR`): the failure to load what the screen shows, no error of what was typed. A mutation's
-  /// (`useMutation`) is what the user submitted, and stays an error.
-  static func isQueryFailure(_ expression: String, shownBy element: ElementFact, in facts: FileFacts) -> Bool {
-    guard let scope = element.scope else { return false }
-    let names = ProjectIndex.tokens(of: expression).filter { !$0.afterDot && namesAnError($0.name) }.map(\.name)
-    guard !names.isEmpty else { return false }
-    let locals = Locals(of: element, scope: scope, in: facts)
-    return names.allSatisfy { name in locals.derived(name)?.contains(where: queryHooks.contains) == true }
-  }
-
-  /// Hooks that load data, whose error is the load's failure.
-  static let queryHooks: Set<String> = [
-    "useQuery", "useQueries", "useSuspenseQuery", "useInfiniteQuery", "useSuspenseInfiniteQuery", "useSWR",
-    "useSWRInfinite",
-  ]
 
   /// Whether a condition reads an error or a validity that is not only a warning.
   static func readsMoreThanAWarning(_ condition: String) -> Bool {
