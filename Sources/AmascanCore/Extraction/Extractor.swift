@@ -305,6 +305,17 @@ struct Extractor {
           recordDerived(name, from: valueNode, scope: scope)
           recordValue(name, of: node, from: valueNode, scope: scope)
         }
+        // Any other hook given a function first (`useHandler(async () => …)`, `useEventCallback(…)`): the function
+        // goes by the const's name too (a handler a prop names), while the const stays a value read from the hook.
+        if valueNode.kind == .callExpression,
+          let callee = valueNode.field(.function).flatMap(memberPath)?.last, Self.isHook(callee),
+          let arguments = valueNode.field(.arguments), arguments.namedChildCount > 0
+        {
+          let first = unwrapped(arguments.namedChild(0))
+          if first.kind == .arrowFunction || first.kind == .functionExpression, pendingNames[first.startByte] == nil {
+            pendingNames[first.startByte] = [name]
+          }
+        }
       }
     case .arrayPattern:
       // `const [error, setError] = useState('')`: each name is read from what the initializer reads (`useState`),
@@ -721,6 +732,11 @@ struct Extractor {
     default:
       return nil
     }
+  }
+
+  /// A hook's name: `use` and a capital (`useHandler`).
+  static func isHook(_ name: String) -> Bool {
+    name.count > 3 && name.hasPrefix("use") && name[name.index(name.startIndex, offsetBy: 3)].isUppercase
   }
 
   /// Whether a function styles the component it is given: `styled`, or a project's own helper named for it

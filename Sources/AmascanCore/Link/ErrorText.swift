@@ -104,26 +104,10 @@ public enum ErrorText {
   /// `*Error*` component's child expression or `message`/`error`/`text` prop, or what another component draws as
   /// an error text (`FileContext.drawnErrors`).
   public static func errorExpression(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
-    guard let expression = shownError(element, index: index, in: file) else { return nil }
-    // A warning shown on its own (`{warningMessage != null && <Alert message={warningMessage} />}`, a disclaimer a
-    // caller passes) is no error of what was typed, unless a condition it is shown under reads an error or a
-    // validity besides the warning (`!isValid && …`). An `*Error*` component's text is an error whatever it says.
-    if onlyWarns(expression), element.tag.last?.includes("Error") != true,
-      !element.guards.contains(where: readsMoreThanAWarning)
-    {
-      return nil
-    }
-    return expression
+    shownError(element, index: index, in: file)
   }
 
-  /// Whether a condition reads an error or a validity that is not only a warning.
-  static func readsMoreThanAWarning(_ condition: String) -> Bool {
-    if !Set(words(condition)).intersection(errorWords).subtracting(["warning", "warnings"]).isEmpty { return true }
-    let lowered = condition.lowercased()
-    return lowered.contains("valid") || lowered.contains("fail")
-  }
-
-  /// The error text an element shows, warnings included (`errorExpression`).
+  /// The error text an element shows (`errorExpression`).
   static func shownError(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
     // A component that draws a prop as an error text (`<FloatingInputContainer error={error}>`).
     if let drawn = file.drawnErrors[index]?.first,
@@ -143,6 +127,14 @@ public enum ErrorText {
           element.isConditional || isErrorComponent
             || (isReference(expression) && !isImported(expression, in: file.facts))
         else { return nil }
+        // A translation of one key that names no error but a warning (`t('paragraph.tokenNotListedWarning')`) is a
+        // fixed message: an error of what was typed only where a condition it is shown under reads an error or a
+        // validity (`!isValid`, `errors.email`), not a disclaimer shown with a search's results.
+        if !isErrorComponent, isFixedMessage(expression), onlyWarns(expression),
+          !element.guards.contains(where: readsValidity)
+        {
+          return nil
+        }
         return expression
       }
     }
@@ -181,9 +173,17 @@ public enum ErrorText {
     }
     let key = argument.dropFirst().dropLast()
     guard !key.contains(quote) else { return false }
-    // A translation function by its name, or any function given one key of a strings table (`localeString(
-    // 'views.Send.error')`: dotted words, no space).
-    return translationCalls.contains(callee) || isTableKey(key)
+    // A translation function by its name, or a function whose name speaks of strings or a locale given one key of a
+    // strings table (`localeString('views.Send.error')`: dotted words, no space); not a look-up of a field's error by
+    // its path (`getFieldError('address.street')`).
+    return translationCalls.contains(callee) || (isTableKey(key) && namesStrings(callee))
+  }
+
+  /// Whether a function's name speaks of strings, a locale or a translation (`localeString`, `getLocalizedText`).
+  static func namesStrings(_ callee: String) -> Bool {
+    let lowered = callee.lowercased()
+    return !namesAnError(callee)
+      && ["locale", "locali", "i18n", "translat", "string", "intl", "lang"].contains { lowered.contains($0) }
   }
 
   /// Whether a string is a key of a strings table: two or more dotted segments of identifier characters.

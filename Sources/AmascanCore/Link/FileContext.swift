@@ -54,11 +54,16 @@ public struct FileContext: Sendable {
       let fixed = attributes.lastIndex(where: { attribute in
         (attribute.name == "editable" && attribute.value == .boolean(false))
           || (attribute.name == "readOnly" && attribute.value == .boolean(true))
+          // Libraries' inputs that turn `disabled` into `editable={false}` (tamagui, React Native Elements).
+          || (attribute.name == "disabled" && attribute.value == .boolean(true))
       })
     else { return false }
-    // A later `editable` or `readOnly` of another value, or a spread that may hold one, wins over the literal.
+    // A later `editable`, `readOnly` or `disabled` of another value, or a spread that may hold one, wins over the
+    // literal.
     let later = attributes[(fixed + 1)...]
-    if later.contains(where: { $0.name == nil || $0.name == "editable" || $0.name == "readOnly" }) { return false }
+    if later.contains(where: { $0.name == nil || ["editable", "readOnly", "disabled"].contains($0.name) }) {
+      return false
+    }
     return !attributes.contains { ["onChangeText", "onChange"].contains($0.name) }
   }
 

@@ -977,13 +977,13 @@ public final class ProjectIndex {
     return summarize(key, input: input)
   }
 
-  /// The elements of a component that its render does not draw: JSX returned by an unnamed function written inside
-  /// another, given to a call rather than to a prop (`onPress={async () => { await Airship.show(bridge =>
-  /// <CardListModal … />) }}`), and what it holds. Shown when a handler runs, apart from where the component is
-  /// used: no input of the component's.
+  /// The elements of a component that its render does not draw: JSX returned by an unnamed function given to a call
+  /// inside an event handler (`const handlePress = async () => { await Airship.show(bridge => <CardListModal … />)
+  /// }`), and what it holds. Shown when the handler runs, apart from where the component is used: no input of the
+  /// component's. A function given to `useMemo` or `useObserver` in the render is drawn where its result is.
   static func shownImperatively(in context: FileContext, scope: Int) -> Set<Int> {
     let facts = context.facts
-    var props: Set<Int>?
+    var handlers: Set<Int>?
     var found = Set<Int>()
     for (index, element) in facts.elements.enumerated() where element.scope == scope {
       if let parent = element.parent {
@@ -993,18 +993,48 @@ public final class ProjectIndex {
       guard let function = element.function, facts.functions[function].name == nil,
         facts.functions[function].parent != nil
       else { continue }
-      if props == nil {
-        props = Set(
-          facts.elements.flatMap { element in
-            element.attributes.compactMap { attribute -> Int? in
-              if case .function(let key) = attribute.value { return key }
-              return nil
-            }
-          })
+      if handlers == nil { handlers = Self.eventHandlers(in: facts, scope: scope) }
+      var current = facts.functions[function].parent
+      while let enclosing = current {
+        if handlers?.contains(enclosing) == true {
+          found.insert(index)
+          break
+        }
+        current = facts.functions[enclosing].parent
       }
-      if props?.contains(facts.functions[function].key) == false { found.insert(index) }
     }
     return found
+  }
+
+  /// A component's functions that handle events (indices into `FileFacts.functions`): named `handle…` or `on…`, or
+  /// given to an `on…` prop, written there or by name.
+  static func eventHandlers(in facts: FileFacts, scope: Int) -> Set<Int> {
+    var byProp = Set<Int>()
+    var namesByProp = Set<String>()
+    for element in facts.elements where element.scope == scope {
+      for attribute in element.attributes where ErrorText.isHandler(attribute.name) {
+        switch attribute.value {
+        case .function(let key): byProp.insert(key)
+        case .identifier(let name): namesByProp.insert(name)
+        case .member(let path): if let last = path.last { namesByProp.insert(last) }
+        default: continue
+        }
+      }
+    }
+    return Set(
+      facts.functions.indices.filter { index in
+        let function = facts.functions[index]
+        guard function.scope == scope else { return false }
+        if byProp.contains(function.key) { return true }
+        guard let name = function.name?.last else { return false }
+        return namesByProp.contains(name) || ErrorText.isHandler(name) || Self.namesAHandler(name)
+      })
+  }
+
+  /// `handlePress`, `handleQuotePress`: a name a handler is given.
+  static func namesAHandler(_ name: String) -> Bool {
+    guard name.hasPrefix("handle"), name.count > 6 else { return false }
+    return name[name.index(name.startIndex, offsetBy: 6)].isUppercase
   }
 
   /// The summary of a component that renders one input (`input`: its element, and the summary of the wrapper it

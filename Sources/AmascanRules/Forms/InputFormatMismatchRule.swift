@@ -22,7 +22,9 @@ public struct InputFormatMismatchRule: Rule {
         || (file.wrappers[index].map { wrapper in
           wrapper.rendersTextInput && wrapper.forwards("keyboardType") && wrapper.forwards("inputMode")
         } ?? false)
-      guard isField else { continue }
+      // A library input given a web-style `type` (tamagui's `type="email"`, `"tel"`, `"password"`) picks its keyboard
+      // and secure entry from it: not a value amascan reads, so nothing to judge.
+      guard isField, !element.attributes.contains(where: { $0.name == "type" }) else { continue }
       let props = file.inputProps(of: index)
       // A field that may be read-only is judged for when it is not: its keyboard only matters then.
       guard props("editable").boolean(default: true) != false,

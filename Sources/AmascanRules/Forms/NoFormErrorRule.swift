@@ -51,7 +51,7 @@ public struct NoFormErrorRule: Rule {
       let places = Self.places(in: file)
       // A wrapper that draws an error of its own (a call site given `error`) is judged below, as a wrapper. Each
       // place an error text is drawn is one defect, shown near some fields.
-      var shown: [(error: Int, expression: String, place: Int, fields: [Int])] = []
+      var shown: [(error: Int, expression: String, place: SourcePosition, fields: [Int])] = []
       for (index, element) in file.facts.elements.enumerated()
       where !element.isInCallback && !isField[index] && file.wrappers[index] == nil {
         guard let expression = ErrorText.errorExpression(element, index: index, in: file),
@@ -63,15 +63,18 @@ public struct NoFormErrorRule: Rule {
       }
       // Fewer error texts than fields near them: one error of the form, not one per field.
       let texts = Dictionary(shown.map { ($0.fields, 1) }, uniquingKeysWith: +)
-      let paired = Self.pairedInTurn(shown.map { ($0.place, $0.fields) })
-      // Judged at the one field it belongs to most; a form's error names the others. The same error drawn in two
-      // places (two branches that never render together) is one finding at a field.
-      var reported = Set<FieldError>()
+      let paired = Self.pairedInTurn(shown.map { ($0.place, $0.fields, $0.expression) }, in: file)
+      // Judged at the one field it belongs to most; a form's error names the others. The same error drawn by two
+      // texts (two branches that never render together) is one finding at a field; a render helper's one text
+      // called twice draws two errors.
+      var reported: [FieldError: Int] = [:]
       for (entry, (index, expression, place, fields)) in shown.enumerated() {
         let ranked = Self.ranked(fields, place: place, expression: expression, in: file)
-        guard let field = ranked.named ? ranked.fields.first : paired[entry] ?? ranked.fields.first,
-          reported.insert(FieldError(field: field, error: ErrorText.normalized(expression))).inserted
-        else { continue }
+        let key = ranked.named ? ranked.fields.first : paired[entry] ?? ranked.fields.first
+        guard let field = key else { continue }
+        let pair = FieldError(field: field, error: ErrorText.normalized(expression))
+        if let text = reported[pair], text != index { continue }
+        reported[pair] = index
         // Fewer error texts than fields: the form's error, which a live region or an announcement cures.
         let ofTheForm = !ranked.named && texts[fields, default: 0] < fields.count
         let violation =
@@ -247,8 +250,21 @@ public struct NoFormErrorRule: Rule {
     guard let first = comparison(one), let second = comparison(other), first.value == second.value else {
       return false
     }
-    if first.equal && second.equal { return first.literal != second.literal }
-    return first.equal != second.equal && first.literal == second.literal
+    guard let one = literalValue(first.literal), let two = literalValue(second.literal), one.isString == two.isString
+    else { return false }
+    if first.equal && second.equal { return one.value != two.value }
+    return first.equal != second.equal && one.value == two.value
+  }
+
+  /// A literal's value, whatever its quotes or spelling (`'a'` and `"a"`, `1` and `1.0`); nil for a template with
+  /// a substitution.
+  static func literalValue(_ literal: String) -> (value: String, isString: Bool)? {
+    if let first = literal.first, "'\"`".contains(first) {
+      let inside = String(literal.dropFirst().dropLast())
+      if first == "`", inside.contains("${") { return nil }
+      return (inside, true)
+    }
+    return Double(literal).map { (String($0), false) }
   }
 
   /// `value === literal` (or `==`, `!==`, `!=`, either way round) with a string or number literal; nil for any
@@ -304,7 +320,7 @@ public struct NoFormErrorRule: Rule {
   }
 
   static func fields(of error: Int, under fieldsUnder: [Int: [Int]], places: [String: [Int]], in file: FileContext)
-    -> [(place: Int, fields: [Int])]
+    -> [(place: SourcePosition, fields: [Int])]
   {
     let elements = file.facts.elements
     let scope = elements[error].scope
@@ -313,13 +329,13 @@ public struct NoFormErrorRule: Rule {
     }
     // A container that draws the error belongs to the fields it wraps.
     let wrapped = under(error)
-    if !wrapped.isEmpty { return [(error, wrapped)] }
+    if !wrapped.isEmpty { return [(elements[error].range.start, wrapped)] }
     var (root, place) = (error, error)
     var current = elements[error].parent
     for _ in 0..<Self.maxHeldDepth {
       while let ancestor = current {
         let found = under(ancestor)
-        if !found.isEmpty { return [(place, found)] }
+        if !found.isEmpty { return [(elements[place].range.start, found)] }
         root = ancestor
         current = elements[ancestor].parent
       }
@@ -331,7 +347,7 @@ public struct NoFormErrorRule: Rule {
       guard candidates.count == 1, let candidate = candidates.first else { return [] }
       place = candidate
       let found = under(place)
-      if !found.isEmpty { return [(place, found)] }
+      if !found.isEmpty { return [(elements[place].range.start, found)] }
       root = place
       current = elements[place].parent
     }
@@ -342,7 +358,7 @@ public struct NoFormErrorRule: Rule {
   /// once or more: per call, the fields nearest it.
   private static func fieldsNearCalls(
     of root: Int, under: (Int) -> [Int], in file: FileContext
-  ) -> [(place: Int, fields: [Int])] {
+  ) -> [(place: SourcePosition, fields: [Int])] {
     let elements = file.facts.elements
     guard let function = elements[root].function, let name = file.facts.functions[function].name else { return [] }
     // The helper names the error by its own parameter (`error`), the field by the caller's (`baseFeeError`): a
@@ -356,14 +372,14 @@ public struct NoFormErrorRule: Rule {
         }
       }
     }
-    var found: [(place: Int, fields: [Int])] = []
+    var found: [(place: SourcePosition, fields: [Int])] = []
     for call in file.facts.renderCalls
     where call.callee == name && elements[call.element].scope == elements[root].scope {
       var current: Int? = call.element
       while let ancestor = current {
         let near = under(ancestor)
         if !near.isEmpty {
-          found.append((call.element, near.filter(carriesNothing)))
+          found.append((call.position, near.filter(carriesNothing)))
           break
         }
         current = elements[ancestor].parent
@@ -380,12 +396,30 @@ public struct NoFormErrorRule: Rule {
 
   /// Error texts drawn in turn with the fields they are near, as many of each (`field, error, field, error`, or
   /// each error above its field): the error of each field, paired in order (by index into `shown`).
-  static func pairedInTurn(_ shown: [(place: Int, fields: [Int])]) -> [Int: Int] {
+  static func pairedInTurn(
+    _ shown: [(place: SourcePosition, fields: [Int], expression: String)], in file: FileContext
+  ) -> [Int: Int] {
     var paired: [Int: Int] = [:]
     let groups = Dictionary(grouping: shown.indices) { shown[$0].fields }
     for (fields, members) in groups where fields.count > 1 && members.count == fields.count {
+      // A field that names one of the errors in a prop that carries it says whose that error is: not in turn.
+      let written = fields.flatMap { field in
+        ErrorText.carryingProps.compactMap { name in
+          file.facts.elements[field].attributes.last(where: { $0.name == name }).map {
+            ErrorText.normalized($0.valueSource)
+          }
+        }
+      }
+      if members.contains(where: { member in
+        let key = ErrorText.normalized(shown[member].expression)
+        return written.contains { $0.contains(key) }
+      }) {
+        continue
+      }
       let errors = members.sorted { shown[$0].place < shown[$1].place }
-      let order = (errors.map { (shown[$0].place, true) } + fields.map { ($0, false) }).sorted { $0.0 < $1.0 }
+      let order =
+        (errors.map { (shown[$0].place, true) }
+        + fields.map { (file.facts.elements[$0].range.start, false) }).sorted { $0.0 < $1.0 }
       guard zip(order, order.dropFirst()).allSatisfy({ $0.1 != $1.1 }) else { continue }
       for (member, field) in zip(errors, fields.sorted()) { paired[member] = field }
     }
@@ -395,10 +429,11 @@ public struct NoFormErrorRule: Rule {
   /// The fields an error text is shown near, the one it belongs to most first: those its words name (`errors.city`
   /// beside the field whose value is `values.city`), then by place: the fields before it, nearest first (an error
   /// is drawn below its field, or below the form), then those after it (one drawn at the top of a screen).
-  static func ranked(_ fields: [Int], place: Int, expression: String, in file: FileContext) -> (
+  static func ranked(_ fields: [Int], place: SourcePosition, expression: String, in file: FileContext) -> (
     fields: [Int], named: Bool
   ) {
-    let byPlace = fields.filter { $0 < place }.reversed() + fields.filter { $0 > place }
+    let start = { (field: Int) in file.facts.elements[field].range.start }
+    let byPlace = fields.filter { start($0) < place }.reversed() + fields.filter { start($0) > place }
     guard fields.count > 1 else { return (byPlace, false) }
     let subject = ErrorText.subjectWords(expression)
     guard !subject.isEmpty else { return (byPlace, false) }
@@ -575,7 +610,8 @@ public struct NoFormErrorRule: Rule {
 
   /// The message for one error of a form, shown near several fields and read with none: the fix is to announce it.
   static func formMessage(_ expression: String, isolation: String) -> String {
-    "The error `\(expression)` shown for this form is read with none of its fields\(isolation). Make it a live region "
+    "The error `\(expression)`, shown once for this form, is not read with this field, the nearest to it\(isolation). "
+      + "Make it a live region "
       + "(`accessibilityLiveRegion=\"polite\"`) or announce it when it appears "
       + "(`AccessibilityInfo.announceForAccessibility`), or add it to the `accessibilityHint` of the field it concerns"
   }

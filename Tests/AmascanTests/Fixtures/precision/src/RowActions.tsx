@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useMemo } from 'react';
 import { Pressable, Switch, Text, TextInput, View } from 'react-native';
 
 // The row opens details and the switch saves a setting, each through a call on what another call returns: two
@@ -36,6 +36,39 @@ export function Providers({ quotesError, onPick }) {
   return (
     <View>
       <ProviderRow title="Bank transfer" onPick={onPick} />
+      {quotesError ? <Text>{quotesError}</Text> : null}
+    </View>
+  );
+}
+
+// A wrapper whose render returns a memo of its JSX: drawn where it is used, its input is the wrapper's.
+function MemoInput({ label, ...rest }) {
+  return useMemo(() => <TextInput accessibilityLabel={label} {...rest} />, [label, rest]);
+}
+
+export function City({ city, setCity }) {
+  return <MemoInput placeholder="City" value={city} onChangeText={setCity} />;
+}
+
+// The same through a hook of the app's own that keeps a handler (`useHandler(async () => …)`).
+declare function useHandler<T>(handler: T): T;
+
+function QuoteRow({ title, onPick }) {
+  const handleProviderPress = useHandler(async () => {
+    const picked = await Airship.show((bridge) => <SearchModal bridge={bridge} />);
+    if (picked != null) onPick(picked);
+  });
+  return (
+    <Pressable accessibilityRole="button" onPress={handleProviderPress}>
+      <Text>{title}</Text>
+    </Pressable>
+  );
+}
+
+export function Quotes({ quotesError, onPick }) {
+  return (
+    <View>
+      <QuoteRow title="Card" onPick={onPick} />
       {quotesError ? <Text>{quotesError}</Text> : null}
     </View>
   );

@@ -76,3 +76,33 @@ function CodeModal({ codeError, onSubmit }) {
 export function Verify({ error, onSubmit }) {
   return <CodeModal codeError={error} onSubmit={onSubmit} />;
 }
+
+// A warning of what was typed is its field's error: a strength warning shown while the password is weak, and an
+// amount warning a validation sets.
+export function NewPassword({ isStrong, passwordStrengthWarning, password, setPassword }) {
+  return (
+    <View>
+      <TextInput accessibilityLabel="New password" secureTextEntry value={password} onChangeText={setPassword} />
+      {!isStrong && <Text>{passwordStrengthWarning}</Text>}
+    </View>
+  );
+}
+
+export function Amount({ amount, setAmount, amountWarning }) {
+  return (
+    <View>
+      <TextInput accessibilityLabel="Amount" keyboardType="decimal-pad" value={amount} onChangeText={setAmount} />
+      {amountWarning ? <Text>{amountWarning}</Text> : null}
+    </View>
+  );
+}
+
+// A field's error looked up by its dotted path is no translation.
+export function Street({ form }) {
+  return (
+    <View>
+      <TextInput accessibilityLabel="Street" value={form.values.street} onChangeText={form.setStreet} />
+      {form.getFieldError('address.street') ? <Text>{form.getFieldError('address.street')}</Text> : null}
+    </View>
+  );
+}

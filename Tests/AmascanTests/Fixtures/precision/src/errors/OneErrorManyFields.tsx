@@ -132,3 +132,26 @@ export function RelaySettings({ relay, setRelay, changed }) {
     </View>
   );
 }
+
+// The same mode written with two kinds of quotes is one mode: the error is on screen with the field.
+export function Backend({ mode, host, setHost, hostError }) {
+  return (
+    <View>
+      {mode === "remote" && <TextInput accessibilityLabel="Remote host" value={host} onChangeText={setHost} />}
+      {mode === 'remote' && !!hostError && <Text>{hostError}</Text>}
+    </View>
+  );
+}
+
+// A form error at the top and the first field's own error below it, read with that field: the field's error is
+// its own, and the form's error is not given to the next field.
+export function RedeemCode({ formError, fieldError, code, setCode, note, setNote }) {
+  return (
+    <View>
+      {!!formError && <Text>{formError}</Text>}
+      <TextInput accessibilityLabel="Code" accessibilityHint={fieldError} value={code} onChangeText={setCode} />
+      {!!fieldError && <Text importantForAccessibility="no">{fieldError}</Text>}
+      <TextInput accessibilityLabel="Note" value={note} onChangeText={setNote} />
+    </View>
+  );
+}

@@ -33,3 +33,16 @@ export function Tip({ tipError, setTip }) {
     </View>
   );
 }
+
+// The helper called below each field in one container: each call draws that field's error.
+export function Credentials({ emailError, passwordError, setEmail, setPassword }) {
+  const renderError = (error) => (error ? <Text>{error}</Text> : null);
+  return (
+    <View>
+      <TextInput accessibilityLabel="Email address" keyboardType="email-address" onChangeText={setEmail} />
+      {renderError(emailError)}
+      <TextInput accessibilityLabel="Password" secureTextEntry onChangeText={setPassword} />
+      {renderError(passwordError)}
+    </View>
+  );
+}

@@ -39,3 +39,11 @@ export const Search = ({ inSheet, query, setQuery }: { inSheet: boolean; query: 
     </View>
   );
 };
+
+// tamagui's Input picks its keyboard from a web-style `type`, and `disabled` turns editing off: a display.
+export const Contact = ({ email, setEmail }: { email: string; setEmail: (v: string) => void }) => (
+  <View>
+    <TamaguiInput accessibilityLabel="Email" type="email" value={email} onChangeText={setEmail} />
+    <TamaguiInput value={email} disabled />
+  </View>
+);
