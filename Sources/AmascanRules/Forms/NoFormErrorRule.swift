@@ -71,7 +71,9 @@ public struct NoFormErrorRule: Rule {
       for (entry, (index, expression, place, fields)) in shown.enumerated() {
         let ranked = Self.ranked(fields, place: place, expression: expression, in: file)
         let key = ranked.named ? ranked.fields.first : paired[entry] ?? ranked.fields.first
-        guard let field = key else { continue }
+        // One finding a field: more error texts near it (the pieces of one message, a second message of the same
+        // submit) are cured with the first, by a live region or the field's hint.
+        guard let field = key, !judged.contains(field) else { continue }
         let pair = FieldError(field: field, error: ErrorText.normalized(expression))
         if let text = reported[pair], text != index { continue }
         reported[pair] = index
