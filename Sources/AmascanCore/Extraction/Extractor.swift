@@ -308,7 +308,7 @@ struct Extractor {
         // Any other hook given a function first (`useHandler(async () => …)`, `useEventCallback(…)`): the function
         // goes by the const's name too (a handler a prop names), while the const stays a value read from the hook.
         if valueNode.kind == .callExpression,
-          let callee = valueNode.field(.function).flatMap(memberPath)?.last, Self.isHook(callee),
+          let callee = valueNode.field(.function).flatMap(memberPath)?.last, SourceWords.isHook(callee),
           let arguments = valueNode.field(.arguments), arguments.namedChildCount > 0
         {
           let first = unwrapped(arguments.namedChild(0))
@@ -734,16 +734,10 @@ struct Extractor {
     }
   }
 
-  /// A hook's name: `use` and a capital (`useHandler`).
-  static func isHook(_ name: String) -> Bool {
-    name.count > 3 && name.hasPrefix("use") && name[name.index(name.startIndex, offsetBy: 3)].isUppercase
-  }
-
   /// Whether a function styles the component it is given: `styled`, or a project's own helper named for it
   /// (`styledWithRef(AnimatedTextInput)<Props>(theme => …)`).
   static func isStyling(_ callee: String) -> Bool {
-    callee == SourceWords.styled
-      || (callee.hasPrefix(SourceWords.styled) && callee.dropFirst(SourceWords.styled.count).first?.isUppercase == true)
+    callee == SourceWords.styled || SourceWords.starts(callee, with: SourceWords.styled)
   }
 
   /// The value a `Platform.select` object gives Android: its `android` entry, else `native`, else `default`. Nil

@@ -104,11 +104,6 @@ public enum ErrorText {
   /// `*Error*` component's child expression or `message`/`error`/`text` prop, or what another component draws as
   /// an error text (`FileContext.drawnErrors`).
   public static func errorExpression(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
-    shownError(element, index: index, in: file)
-  }
-
-  /// The error text an element shows (`errorExpression`).
-  static func shownError(_ element: ElementFact, index: Int, in file: FileContext) -> String? {
     // A component that draws a prop as an error text (`<FloatingInputContainer error={error}>`).
     if let drawn = file.drawnErrors[index]?.first,
       let attribute = element.attributes.last(where: { $0.name == drawn })
@@ -525,8 +520,7 @@ public enum ErrorText {
 
   /// An event handler prop (`onPress`, `onRetry`): an element that acts.
   static func isHandler(_ name: String?) -> Bool {
-    guard let name, name.hasPrefix("on"), name.count > 2 else { return false }
-    return name[name.index(name.startIndex, offsetBy: 2)].isUppercase
+    name.map { SourceWords.starts($0, with: "on") } ?? false
   }
 
   public static func isLiveRegion(_ element: ElementFact, in file: FileContext) -> Bool {

@@ -490,7 +490,7 @@ public final class ProjectIndex {
   /// The hook a local is read from (`useField` in `useField({ value: initial })`), when nothing else it reads may
   /// be the component's props or an object of them.
   static func hook(readBy reads: [String], in scope: ScopeFact) -> String? {
-    guard let hook = reads.first, hook.hasPrefix("use"), hook.dropFirst(3).first?.isUppercase == true,
+    guard let hook = reads.first, SourceWords.isHook(hook),
       !reads.contains(ScopeFact.notAllRead)
     else { return nil }
     let props = scope.props
@@ -1027,14 +1027,8 @@ public final class ProjectIndex {
         guard function.scope == scope else { return false }
         if byProp.contains(function.key) { return true }
         guard let name = function.name?.last else { return false }
-        return namesByProp.contains(name) || ErrorText.isHandler(name) || Self.namesAHandler(name)
+        return namesByProp.contains(name) || ErrorText.isHandler(name) || SourceWords.starts(name, with: "handle")
       })
-  }
-
-  /// `handlePress`, `handleQuotePress`: a name a handler is given.
-  static func namesAHandler(_ name: String) -> Bool {
-    guard name.hasPrefix("handle"), name.count > 6 else { return false }
-    return name[name.index(name.startIndex, offsetBy: 6)].isUppercase
   }
 
   /// The summary of a component that renders one input (`input`: its element, and the summary of the wrapper it

@@ -109,6 +109,14 @@ enum FieldName: Int, CaseIterable {
 
 /// Literal texts compared against source: module names, callee names, operators.
 enum SourceWords {
+  /// Whether a name is a word and then a capitalised one (`useHandler` of `use`, `onPress` of `on`).
+  static func starts(_ name: String, with word: String) -> Bool {
+    name.hasPrefix(word) && name.dropFirst(word.count).first?.isUppercase == true
+  }
+
+  /// A hook's name: `use` and a capital (`useHandler`).
+  static func isHook(_ name: String) -> Bool { starts(name, with: "use") }
+
   static let require = "require"
   static let styled = "styled"
   static let aliasingCallees: Set<String> = ["createAnimatedComponent", "styled", "memo", "forwardRef"]

@@ -249,45 +249,39 @@ public struct NoFormErrorRule: Rule {
   /// Whether two conditions compare the same value with two literals (`mode === 'lndhub'` and `mode ===
   /// 'embedded'`), or with one literal, equal and not (`mode === 'a'`, `mode !== 'a'`): never true together.
   static func excludes(_ one: String, _ other: String) -> Bool {
-    guard let first = comparison(one), let second = comparison(other), first.value == second.value else {
-      return false
-    }
-    guard let one = literalValue(first.literal), let two = literalValue(second.literal), one.isString == two.isString
+    guard let first = comparison(one), let second = comparison(other), first.value == second.value,
+      first.literal.isString == second.literal.isString
     else { return false }
-    if first.equal && second.equal { return one.value != two.value }
-    return first.equal != second.equal && one.value == two.value
+    if first.equal && second.equal { return first.literal.value != second.literal.value }
+    return first.equal != second.equal && first.literal.value == second.literal.value
   }
 
-  /// A literal's value, whatever its quotes or spelling (`'a'` and `"a"`, `1` and `1.0`); nil for a template with
-  /// a substitution.
-  static func literalValue(_ literal: String) -> (value: String, isString: Bool)? {
-    if let first = literal.first, "'\"`".contains(first) {
-      let inside = String(literal.dropFirst().dropLast())
-      if first == "`", inside.contains("${") { return nil }
-      return (inside, true)
+  /// A string or number literal's value, whatever its quotes or spelling (`'a'` and `"a"`, `1` and `1.0`); nil for
+  /// anything else (a template with a substitution included).
+  static func literalValue(_ text: String) -> (value: String, isString: Bool)? {
+    if let first = text.first, "'\"`".contains(first) {
+      let inside = text.dropFirst().dropLast()
+      guard text.count >= 2, text.last == first, !inside.contains(first), first != "`" || !inside.contains("${")
+      else { return nil }
+      return (String(inside), true)
     }
-    return Double(literal).map { (String($0), false) }
+    return Double(text).map { (String($0), false) }
   }
 
-  /// `value === literal` (or `==`, `!==`, `!=`, either way round) with a string or number literal; nil for any
-  /// other condition. The source has no white space.
-  static func comparison(_ condition: String) -> (value: String, literal: String, equal: Bool)? {
+  /// `value === literal` (or `==`, `!==`, `!=`, either way round) with a string or number literal, read; nil for
+  /// any other condition. The source has no white space.
+  static func comparison(_ condition: String) -> (
+    value: String, literal: (value: String, isString: Bool), equal: Bool
+  )? {
     for (op, equal) in [("!==", false), ("===", true), ("!=", false), ("==", true)] {
       let parts = condition.components(separatedBy: op)
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { continue }
       let (left, right) = (parts[0], parts[1])
-      if isLiteral(right), !isLiteral(left) { return (left, right, equal) }
-      if isLiteral(left), !isLiteral(right) { return (right, left, equal) }
+      if let literal = literalValue(right), literalValue(left) == nil { return (left, literal, equal) }
+      if let literal = literalValue(left), literalValue(right) == nil { return (right, literal, equal) }
       return nil
     }
     return nil
-  }
-
-  private static func isLiteral(_ text: String) -> Bool {
-    if let first = text.first, "'\"`".contains(first), text.count >= 2, text.last == first {
-      return !text.dropFirst().dropLast().contains(first)
-    }
-    return Double(text) != nil
   }
 
   /// Per element, the fields under it (element indices, in order), found once: each field is added to each of
