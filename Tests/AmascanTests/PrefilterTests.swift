@@ -574,6 +574,29 @@ import Testing
     #expect(result.findings == findings(root, prefilter: false))
   }
 
+  /// An input a component shows only from an event handler (`Airship.show(bridge => <TextInput />)`) is no input
+  /// of it (`ProjectIndex.shownImperatively`), for the planner as for linking: the component with one other input
+  /// is a wrapper, so the file that renders it is parsed and listed as its call site.
+  @Test func inputShownFromAHandlerIsNoSecondInput() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      "import { TextInput, Pressable } from 'react-native';\nimport { Airship } from 'react-native-airship';\n"
+        + "export function Field({ value }) {\n"
+        + "  const handlePress = () => Airship.show(b => <TextInput accessibilityLabel=\"Note\" />);\n"
+        + "  return <><TextInput value={value} /><Pressable onPress={handlePress} /></>;\n}\n",
+      to: root.appendingPathComponent("src/Field.tsx"))
+    try TestSupport.write(
+      "import { Field } from './Field';\nexport const Name = () => <Field value=\"a\" />;\n",
+      to: root.appendingPathComponent("src/Name.tsx"))
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.unparsedFiles.isEmpty)
+    let label = result.findings.filter { $0.rule == "NO_FORM_LABEL" }
+    #expect(label.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" } == ["src/Field.tsx:5:12"])
+    #expect(label.first?.callSites.map { "\($0.path):\($0.position.line)" } == ["src/Name.tsx:2"])
+    #expect(result.findings == findings(root, prefilter: false))
+  }
+
   /// Inputs known only through other files (aliases re-exported by two modules) do not count toward two inputs:
   /// whether they are known when the planner first looks depends on which files were parsed before, and which files
   /// are parsed must not. The component stays a candidate, so the file that renders it is parsed, whatever order the

@@ -2097,13 +2097,19 @@ extension ProjectIndex {
     var inputs: [ComponentKey] = []
     var renders: [(component: ComponentKey, target: ComponentKey)] = []
     let context = files.entries[file].context
+    // Counted as linking counts a component's inputs (`compute`): what it shows only from an event handler is none.
+    var shownImperatively: [Int: Set<Int>] = [:]
     for (index, element) in context.facts.elements.enumerated() {
       guard let scope = element.scope else { continue }
       let key = ComponentKey(file: file, scope: scope)
       switch context.identities[index] {
       case let identity where identity.isFormField:
         fields.append(key)
-        if WrapperSummary.countsAsInput(identity) { inputs.append(key) }
+        guard WrapperSummary.countsAsInput(identity) else { continue }
+        if shownImperatively[scope] == nil {
+          shownImperatively[scope] = Self.shownImperatively(in: context, scope: scope)
+        }
+        if shownImperatively[scope]?.contains(index) != true { inputs.append(key) }
       case .unknown where !element.tag.isEmpty:
         let known = files.knownIdentity(file: file, tag: element.tag, depth: 0, lookup: &lookup)
         // Not counted among `inputs`: what a tag names across files is known only once those files are parsed,
