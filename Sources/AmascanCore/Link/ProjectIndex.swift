@@ -1247,6 +1247,8 @@ public final class ProjectIndex {
     summary.takesNoProps = scope.props == nil && !scope.isClass
     summary.readOnlyWhen = Self.readOnlyWhen(
       of: element, inner: input.inner, flow: flow, props: props, isClass: scope.isClass)
+    summary.editableUnless = Self.editableUnless(
+      of: element, inner: input.inner, flow: flow, props: props, isClass: scope.isClass)
     summary.labelDefaults = labelDefaults
     summary.announcedWith = errorProps.announcedWith
     return summary
@@ -1278,6 +1280,33 @@ public final class ProjectIndex {
         found.insert(name)
       }
     }
+    return found
+  }
+
+  /// The wrapper prop whose negation is its input's `editable` (`WrapperSummary.editableUnless`): `editable={!locked}`
+  /// written last on the input, with no spread after it, or the inner wrapper's such prop, given a prop of this
+  /// wrapper's as it came (`locked={busy}`) or carried to it. Nil when the prop has a default other than `false`.
+  static func editableUnless(
+    of element: ElementFact, inner: WrapperSummary?, flow: PropFlow, props: PropsPattern, isClass: Bool
+  ) -> String? {
+    func prop(_ source: String) -> String? {
+      props.prop(at: source.filter { !$0.isWhitespace }.split(separator: ".").map(String.init), thisProps: isClass)
+    }
+    var found: String?
+    if let position = element.attributes.lastIndex(where: { $0.name == "editable" }) {
+      let source = element.attributes[position].valueSource.filter { !$0.isWhitespace }
+      guard !element.attributes[(position + 1)...].contains(where: { $0.name == nil }),
+        inner.map({ $0.forwards("editable") }) ?? true, source.hasPrefix("!")
+      else { return nil }
+      found = prop(String(source.dropFirst()))
+    } else if let own = inner?.editableUnless {
+      if let attribute = element.attributes.last(where: { $0.name == own }) {
+        found = prop(attribute.valueSource)
+      } else if flow.reaches(own) {
+        found = own
+      }
+    }
+    guard let found, props.defaults[found].map({ $0 == .boolean(false) }) ?? true else { return nil }
     return found
   }
 
@@ -2171,6 +2200,14 @@ extension FileContext {
     return { name in
       // A keyboard prop the call site cannot set: what the wrapper writes, or unknown.
       if !wrapper.forwards(name), ProjectIndex.defaultedProps.contains(name) {
+        if name == "editable", wrapper.fixedKeyboard[name] == nil, let unless = wrapper.editableUnless {
+          switch prop(unless, of: element) {
+          case .absent, .value(.boolean(false), _), .value(.null, _), .value(.undefined, _):
+            return .value(.boolean(true), nil)
+          case .value(.boolean(true), _): return .value(.boolean(false), nil)
+          default: return .unknown
+          }
+        }
         guard let kept = wrapper.fixedKeyboard[name] else { return .unknown }
         return kept.map { .value($0, nil) } ?? .absent
       }

@@ -80,6 +80,11 @@ public struct WrapperSummary: Sendable, Hashable {
   /// through every wrapper in between): that call site shows a value, and is no field.
   public internal(set) var readOnlyWhen: Set<String> = []
 
+  /// The wrapper prop whose negation is the input's `editable` (`editable={!locked}`, through every wrapper in
+  /// between) and that has no default but `false`: the input is editable where a call site leaves that prop out or
+  /// writes it `false`, read-only where it writes it `true` (`ProjectIndex.inputProps`).
+  public internal(set) var editableUnless: String? = nil
+
   /// Whether a call site turns editing off by a prop of the wrapper's (`readOnlyWhen`) written `true` and gives no
   /// change handler: it shows a value.
   func isLocked(by element: ElementFact, prop: (String) -> PropValue) -> Bool {

@@ -108,9 +108,9 @@ enum FieldName: Int, CaseIterable {
 }
 
 /// Literal texts compared against source: module names, callee names, operators.
-enum SourceWords {
+public enum SourceWords {
   /// Whether a name is a word and then a capitalised one (`useHandler` of `use`, `onPress` of `on`).
-  static func starts(_ name: String, with word: String) -> Bool {
+  public static func starts(_ name: String, with word: String) -> Bool {
     name.hasPrefix(word) && name.dropFirst(word.count).first?.isUppercase == true
   }
 

@@ -133,6 +133,30 @@ extension FileContext {
     return false
   }
 
+  /// A setting saved as it is typed (for INPUT_INVALID_RETURN_KEY, no step of a form): the change handler written on the field calls what stores it (a function named
+  /// `save…`, `persist…` or `store…`, one that updates settings, preferences or a configuration, `updateSettings`,
+  /// or `setItem` of a storage), not a reducer's action (`dispatch(saveDraft(…))`, state like a setter's) nor what
+  /// updates state (`updateStateWithChangeTracking`). A list of such fields is no form with steps to go through:
+  /// each value is kept as it is typed, and return closing the keyboard ends the edit.
+  func isSavedAsTyped(_ index: Int) -> Bool {
+    let props = inputProps(of: index)
+    for name in ["onChangeText", "onChange"] {
+      guard case .value(let value, _) = props(name), case .function = value,
+        let handler = function(for: value, scope: facts.elements[index].scope)
+      else { continue }
+      let callees = handler.calls.compactMap(\.last)
+      guard !callees.contains("dispatch") else { return false }
+      return callees.contains { callee in
+        callee == "setItem" || Self.storing.contains { SourceWords.starts(callee, with: $0) || callee == $0 }
+          || (SourceWords.starts(callee, with: "update") && Self.settings.contains(where: callee.hasSuffix))
+      }
+    }
+    return false
+  }
+
+  private static let storing = ["save", "persist", "store"]
+  private static let settings = ["Settings", "Setting", "Preferences", "Preference", "Config", "Configuration"]
+
   /// A field rendered inside a picker, as the text the picker shows (react-native-picker-select's child).
   func isPickerDisplay(_ index: Int) -> Bool {
     var current = facts.elements[index].parent

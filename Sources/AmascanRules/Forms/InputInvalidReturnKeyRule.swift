@@ -4,7 +4,8 @@ import AmascanCore
 ///
 /// A form is two or more editable single-line text fields rendered by the same component in one function, in render
 /// order (a render helper's fields where it is called), up to a submit button (`FileContext.forms`: a group with its
-/// own button is a form of its own; a search or filter field and a picker's display are no step of a form). A field is
+/// own button is a form of its own; a search or filter field, a picker's display and a setting saved as it is typed,
+/// `FileContext.isSavedAsTyped`, are no step of a form). A field is
 /// a react-native input or the call site of a wrapper of one, judged by the props its input gets (`inputProps`): the
 /// call site's where the wrapper passes them on, the wrapper's own where it keeps them (then the call site is a field
 /// only when its caller owns the text, passing `value` or `onChangeText` on). A field that is not the last must offer
@@ -145,7 +146,8 @@ public struct InputInvalidReturnKeyRule: Rule {
       return []
     }
     let placements = file.placements()
-    fields = fields.filter { !placements[$0.key].isInCallback }
+    // A setting saved as it is typed is no step of a form: return closing the keyboard ends its edit.
+    fields = fields.filter { !placements[$0.key].isInCallback && !file.isSavedAsTyped($0.key) }
     var violations: [Int: Violation] = [:]
     for form in file.forms(of: Array(fields.keys), placements: placements) where form.count >= 2 {
       let fields = form.compactMap { fields[$0] }
@@ -199,9 +201,15 @@ public struct InputInvalidReturnKeyRule: Rule {
         }
         let labelSays = label.map { $0.lowercased() }
         let message: (problem: String, advice: String)
+        // The advice for a key that must say "next" is the wrapper's to follow where it keeps `returnKeyType`.
+        var mustSayNext = false
         if !rest.isEmpty, Self.endingKeys.contains(key), movesFocus == false {
+          mustSayNext = true
           let offered = key.map { "offers \"\($0)\"" } ?? "offers no \"next\""
-          let when = whileHolding.map { " when `\($0)` holds" } ?? ""
+          // On one line, as the source would read were it written on one.
+          let when =
+            whileHolding.map { " when `\($0.split(whereSeparator: \.isWhitespace).joined(separator: " "))` holds" }
+            ?? ""
           message = (
             "This field is not the last in the form\(when) but return \(offered) and \(stays)",
             "Set `returnKeyType=\"next\"` and focus the next field in `onSubmitEditing`"
@@ -237,7 +245,8 @@ public struct InputInvalidReturnKeyRule: Rule {
         }
         violations[field.index] = Violation(
           range: field.element.range,
-          message: message.problem + ". " + (Self.keptBy(file.wrappers[field.index]) ?? message.advice),
+          message: message.problem + ". "
+            + (Self.keptBy(file.wrappers[field.index], keyMustSayNext: mustSayNext) ?? message.advice),
           notes: Self.wholeField(file.wrappers[field.index]))
       }
     }
@@ -286,10 +295,17 @@ public struct InputInvalidReturnKeyRule: Rule {
     return false
   }
 
-  /// The advice at the call site of a wrapper that keeps `onSubmitEditing` to itself, so that no caller can make
-  /// return move on: the fix is in the wrapper.
-  private static func keptBy(_ wrapper: WrapperSummary?) -> String? {
-    guard let wrapper, !wrapper.forwards("onSubmitEditing") else { return nil }
+  /// The advice at the call site of a wrapper that keeps return-key props to itself: the fix is in the wrapper. One
+  /// that keeps `onSubmitEditing` lets no caller make return move on; one that passes it on but keeps
+  /// `returnKeyType` lets a caller move focus on return, not make the key say "next" (`keyMustSayNext`: the advice
+  /// asked for is that).
+  private static func keptBy(_ wrapper: WrapperSummary?, keyMustSayNext: Bool = false) -> String? {
+    guard let wrapper else { return nil }
+    if wrapper.forwards("onSubmitEditing") {
+      guard keyMustSayNext, !wrapper.forwards("returnKeyType"), !wrapper.takesNoProps else { return nil }
+      return "Focus the next field in `onSubmitEditing`, and have `\(wrapper.name)` (\(wrapper.origin)) pass "
+        + "`returnKeyType` to its input: no caller can make its key say \"next\""
+    }
     if wrapper.takesNoProps {
       return "`\(wrapper.name)` takes no props: set the return key and what return does in it"
     }

@@ -54,3 +54,17 @@ export function Either({ long }) {
     </View>
   );
 }
+
+// A condition written over two lines is named on one.
+export function Relay({ relay, custom, save }) {
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  return (
+    <View>
+      <TextInput accessibilityLabel="Name" value={name} onChangeText={setName} />
+      {relay ===
+        custom && <TextInput accessibilityLabel="Relay address" value={url} onChangeText={setUrl} />}
+      <Button title="Save" onPress={save} />
+    </View>
+  );
+}
