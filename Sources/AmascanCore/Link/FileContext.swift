@@ -64,7 +64,7 @@ public struct FileContext: Sendable {
     if later.contains(where: { $0.name == nil || ["editable", "readOnly", "disabled"].contains($0.name) }) {
       return false
     }
-    return !attributes.contains { ["onChangeText", "onChange"].contains($0.name) }
+    return !attributes.contains { $0.name.map(Self.changeHandlers.contains) ?? false }
   }
 
   public init(facts: FileFacts, project: ProjectInfo, configuration: Configuration = Configuration()) {
@@ -167,6 +167,8 @@ public struct FileContext: Sendable {
   public static let controlRoles = ["checkbox": "Checkbox", "radio": "RadioButton", "switch": "Switch"]
   /// What makes a pressable act.
   static let actions: Set<String> = ["onPress", "onPressIn", "onLongPress"]
+  /// The props a text input is given what is typed in: a call site with one owns the text.
+  public static let changeHandlers = ["onChangeText", "onChange"]
 
   /// The control a pressable's literal role makes it (`role="radio"`, else `accessibilityRole="checkbox"`: React
   /// Native reads `role` first), if any.

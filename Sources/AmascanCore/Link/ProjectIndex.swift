@@ -1261,24 +1261,17 @@ public final class ProjectIndex {
     of element: ElementFact, inner: WrapperSummary?, flow: PropFlow, props: PropsPattern, isClass: Bool
   ) -> Set<String> {
     var found = Set<String>()
-    func prop(_ source: String) -> String? {
-      props.prop(at: source.split(separator: ".").map(String.init), thisProps: isClass)
-    }
     for (name, negated) in [("editable", true), ("readOnly", false)] {
-      guard let position = element.attributes.lastIndex(where: { $0.name == name }),
-        !element.attributes[(position + 1)...].contains(where: { $0.name == nil }),
-        inner.map({ $0.forwards(name) }) ?? true
-      else { continue }
-      let source = element.attributes[position].valueSource.filter { !$0.isWhitespace }
-      if negated, source.hasPrefix("!"), let found1 = prop(String(source.dropFirst())) { found.insert(found1) }
-      if !negated, let found1 = prop(source) { found.insert(found1) }
+      guard let source = lastWritten(name, on: element, inner: inner) else { continue }
+      if negated, source.hasPrefix("!"),
+        let prop = passedProp(String(source.dropFirst()), props: props, isClass: isClass)
+      {
+        found.insert(prop)
+      }
+      if !negated, let prop = passedProp(source, props: props, isClass: isClass) { found.insert(prop) }
     }
     for name in inner?.readOnlyWhen ?? [] {
-      if let attribute = element.attributes.last(where: { $0.name == name }) {
-        if let passed = prop(attribute.valueSource.filter { !$0.isWhitespace }) { found.insert(passed) }
-      } else if flow.reaches(name) {
-        found.insert(name)
-      }
+      if let passed = given(name, on: element, flow: flow, props: props, isClass: isClass) { found.insert(passed) }
     }
     return found
   }
@@ -1289,25 +1282,36 @@ public final class ProjectIndex {
   static func editableUnless(
     of element: ElementFact, inner: WrapperSummary?, flow: PropFlow, props: PropsPattern, isClass: Bool
   ) -> String? {
-    func prop(_ source: String) -> String? {
-      props.prop(at: source.filter { !$0.isWhitespace }.split(separator: ".").map(String.init), thisProps: isClass)
-    }
     var found: String?
-    if let position = element.attributes.lastIndex(where: { $0.name == "editable" }) {
-      let source = element.attributes[position].valueSource.filter { !$0.isWhitespace }
-      guard !element.attributes[(position + 1)...].contains(where: { $0.name == nil }),
-        inner.map({ $0.forwards("editable") }) ?? true, source.hasPrefix("!")
-      else { return nil }
-      found = prop(String(source.dropFirst()))
+    if element.attributes.contains(where: { $0.name == "editable" }) {
+      guard let source = lastWritten("editable", on: element, inner: inner), source.hasPrefix("!") else { return nil }
+      found = passedProp(String(source.dropFirst()), props: props, isClass: isClass)
     } else if let own = inner?.editableUnless {
-      if let attribute = element.attributes.last(where: { $0.name == own }) {
-        found = prop(attribute.valueSource)
-      } else if flow.reaches(own) {
-        found = own
-      }
+      found = given(own, on: element, flow: flow, props: props, isClass: isClass)
     }
     guard let found, props.defaults[found].map({ $0 == .boolean(false) }) ?? true else { return nil }
     return found
+  }
+
+  /// The source an editing prop (`editable`, `readOnly`) is written with on a wrapper's element, without blanks: the
+  /// last one, with no spread after it, passed on by the inner wrapper when the element is one.
+  private static func lastWritten(_ name: String, on element: ElementFact, inner: WrapperSummary?) -> String? {
+    guard let position = element.attributes.lastIndex(where: { $0.name == name }),
+      !element.attributes[(position + 1)...].contains(where: { $0.name == nil }),
+      inner.map({ $0.forwards(name) }) ?? true
+    else { return nil }
+    return element.attributes[position].valueSource.filter { !$0.isWhitespace }
+  }
+
+  /// The wrapper prop an inner wrapper's prop is given: one of this wrapper's written as it came (`locked={busy}`),
+  /// or the call site's own, carried to it.
+  private static func given(
+    _ name: String, on element: ElementFact, flow: PropFlow, props: PropsPattern, isClass: Bool
+  ) -> String? {
+    if let attribute = element.attributes.last(where: { $0.name == name }) {
+      return passedProp(attribute.valueSource.filter { !$0.isWhitespace }, props: props, isClass: isClass)
+    }
+    return flow.reaches(name) ? name : nil
   }
 
   /// The default a prop takes where a source reads it: read through a local its destructuring binds with one

@@ -88,7 +88,9 @@ public struct WrapperSummary: Sendable, Hashable {
   /// Whether a call site turns editing off by a prop of the wrapper's (`readOnlyWhen`) written `true` and gives no
   /// change handler: it shows a value.
   func isLocked(by element: ElementFact, prop: (String) -> PropValue) -> Bool {
-    guard !element.attributes.contains(where: { ["onChangeText", "onChange"].contains($0.name) }) else { return false }
+    guard !element.attributes.contains(where: { $0.name.map(FileContext.changeHandlers.contains) ?? false }) else {
+      return false
+    }
     return readOnlyWhen.contains { name in
       if case .value(.boolean(true), _) = prop(name) { return true }
       return false

@@ -133,14 +133,15 @@ extension FileContext {
     return false
   }
 
-  /// A setting saved as it is typed (for INPUT_INVALID_RETURN_KEY, no step of a form): the change handler written on the field calls what stores it (a function named
-  /// `save…`, `persist…` or `store…`, one that updates settings, preferences or a configuration, `updateSettings`,
-  /// or `setItem` of a storage), not a reducer's action (`dispatch(saveDraft(…))`, state like a setter's) nor what
-  /// updates state (`updateStateWithChangeTracking`). A list of such fields is no form with steps to go through:
-  /// each value is kept as it is typed, and return closing the keyboard ends the edit.
+  /// A setting saved as it is typed (for INPUT_INVALID_RETURN_KEY, no step of a form): the change handler written on
+  /// the field calls what stores it (a function named `save…`, `persist…` or `store…`, one that updates settings,
+  /// preferences or a configuration, `updateSettings`, or `setItem` of a storage), not a reducer's action
+  /// (`dispatch(saveDraft(…))`, state like a setter's) nor what updates state (`updateStateWithChangeTracking`). A
+  /// list of such fields is no form with steps to go through: each value is kept as it is typed, and return closing
+  /// the keyboard ends the edit.
   func isSavedAsTyped(_ index: Int) -> Bool {
     let props = inputProps(of: index)
-    for name in ["onChangeText", "onChange"] {
+    for name in Self.changeHandlers {
       guard case .value(let value, _) = props(name), case .function = value,
         let handler = function(for: value, scope: facts.elements[index].scope)
       else { continue }
