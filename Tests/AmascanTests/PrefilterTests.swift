@@ -574,6 +574,114 @@ import Testing
     #expect(result.findings == findings(root, prefilter: false))
   }
 
+  /// A component that renders two wrappers' fields (a form of a design system's inputs) is the wrapper of neither
+  /// (`ProjectIndex.compute`): the screen that renders it, and the navigator that renders the screen, are not parsed
+  /// for it. A component that renders one is a wrapper of a wrapper, and the file that renders it is parsed.
+  @Test func aFormOfWrappersIsNoWrapper() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      "import { TextInput } from 'react-native';\n"
+        + "export function Field(p) { return <TextInput accessibilityLabel={p.label} />; }\n",
+      to: root.appendingPathComponent("src/Field.tsx"))
+    try TestSupport.write(
+      "import { Field } from './Field';\n"
+        + "export function LoginForm() { return <><Field label=\"Email\" /><Field /></>; }\n"
+        + "export function Search(p) { return <Field label={p.title} />; }\n",
+      to: root.appendingPathComponent("src/forms.tsx"))
+    try TestSupport.write(
+      "import { LoginForm } from './forms';\nexport default function Login() { return <LoginForm />; }\n",
+      to: root.appendingPathComponent("src/Login.tsx"))
+    try TestSupport.write(
+      "import Login from './Login';\nexport const App = () => <Login />;\n",
+      to: root.appendingPathComponent("src/App.tsx"))
+    try TestSupport.write(
+      "import { Search } from './forms';\nexport const Find = () => <Search />;\n",
+      to: root.appendingPathComponent("src/Find.tsx"))
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.unparsedFiles == ["src/App.tsx", "src/Login.tsx"])
+    #expect(
+      result.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" } == [
+        "src/Find.tsx:2:27", "src/forms.tsx:2:63",
+      ])
+    #expect(result.findings == findings(root, prefilter: false))
+  }
+
+  /// A component first seen with two wrappers' fields is a wrapper after all when one of them turns out to have two
+  /// inputs (a file parsed later shows the second): the planner works out again the components that render it, and
+  /// the file that renders the wrapper is parsed.
+  @Test func aWrapperFoundWhenAnInnerOneTurnsOutNoWrapper() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      "import { TextInput } from 'react-native';\n"
+        + "export function D(p) { return <TextInput accessibilityLabel={p.label} />; }\n",
+      to: root.appendingPathComponent("src/D.tsx"))
+    // Names no field: parsed only once `D` is known to render one.
+    try TestSupport.write(
+      "import { D } from './D';\nexport function C(p) { return <D label={p.label} />; }\n",
+      to: root.appendingPathComponent("src/C.tsx"))
+    try TestSupport.write(
+      "import { TextInput } from 'react-native';\nimport { C } from './C';\n"
+        + "export function A() { return <><TextInput accessibilityLabel=\"Name\" /><C label=\"Town\" /></>; }\n",
+      to: root.appendingPathComponent("src/A.tsx"))
+    try TestSupport.write(
+      "import { TextInput } from 'react-native';\n"
+        + "export function B(p) { return <TextInput accessibilityLabel={p.label} />; }\n",
+      to: root.appendingPathComponent("src/B.tsx"))
+    try TestSupport.write(
+      "import { A } from './A';\nimport { B } from './B';\n"
+        + "export function K(p) { return <><A /><B label={p.label} /></>; }\n",
+      to: root.appendingPathComponent("src/K.tsx"))
+    try TestSupport.write(
+      "import { K } from './K';\nexport const G = () => <K />;\n", to: root.appendingPathComponent("src/G.tsx"))
+    try TestSupport.write("export const Unrelated = 1;\n", to: root.appendingPathComponent("src/other.ts"))
+    for jobs in [1, 2] {
+      var options = ScanOptions(paths: ["."], workingDirectory: root.path)
+      options.jobs = jobs
+      let result = Scanner.scan(options)
+      #expect(result.unparsedFiles == ["src/other.ts"], "\(jobs) threads")
+      #expect(
+        result.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" } == ["src/G.tsx:2:24"],
+        "\(jobs) threads")
+      #expect(result.findings == findings(root, prefilter: false), "\(jobs) threads")
+    }
+  }
+
+  /// A form of wrappers' fields is no wrapper, but the errors it shows are judged there: the planner asks what the
+  /// components it shows them with draw (`<Message>{errorMessage}</Message>`, a `Text` of a barrel), as linking
+  /// reads it.
+  @Test func aFormOfWrappersIsLookedAtForItsErrors() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      "import { TextInput } from 'react-native';\n"
+        + "export function Field(p) { return <TextInput accessibilityLabel={p.label} />; }\n",
+      to: root.appendingPathComponent("src/Field.tsx"))
+    try TestSupport.write(
+      "import { Text } from 'react-native';\n"
+        + "export default function Message(p) { return <Text style={p.style}>{p.children}</Text>; }\n",
+      to: root.appendingPathComponent("src/text/Message.tsx"))
+    try TestSupport.write(
+      "export { default as Message } from './Message';\n", to: root.appendingPathComponent("src/text/index.ts"))
+    try TestSupport.write(
+      "import { useState } from 'react';\nimport { View } from 'react-native';\nimport { Field } from './Field';\n"
+        + "import { Message } from './text';\n"
+        + "export function SignUp() {\n  const [errorMessage, setErrorMessage] = useState('');\n"
+        + "  return (\n    <View>\n      <Field label=\"Email\" />\n"
+        + "      <Message>{errorMessage}</Message>\n"
+        + "      <Field label=\"Password\" />\n    </View>\n  );\n}\n",
+      to: root.appendingPathComponent("src/SignUp.tsx"))
+    try TestSupport.write("export const Unrelated = 1;\n", to: root.appendingPathComponent("src/other.ts"))
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.unparsedFiles == ["src/other.ts"])
+    #expect(
+      result.findings.map { "\($0.rule) \($0.path):\($0.range.start.line):\($0.range.start.column)" } == [
+        "NO_FORM_ERROR src/SignUp.tsx:9:7"
+      ])
+    #expect(result.findings == findings(root, prefilter: false))
+  }
+
   /// An input a component shows only from an event handler (`Airship.show(bridge => <TextInput />)`) is no input
   /// of it (`ProjectIndex.shownImperatively`), for the planner as for linking: the component with one other input
   /// is a wrapper, so the file that renders it is parsed and listed as its call site.
