@@ -586,7 +586,8 @@ import Testing
       to: root.appendingPathComponent("src/Field.tsx"))
     try TestSupport.write(
       "import { Field } from './Field';\n"
-        + "export function LoginForm() { return <><Field label=\"Email\" /><Field /></>; }\n"
+        + "export function LoginForm({ set }) {\n"
+        + "  return <><Field label=\"Email\" onChangeText={set} /><Field onChangeText={set} /></>;\n}\n"
         + "export function Search(p) { return <Field label={p.title} />; }\n",
       to: root.appendingPathComponent("src/forms.tsx"))
     try TestSupport.write(
@@ -602,7 +603,7 @@ import Testing
     #expect(result.unparsedFiles == ["src/App.tsx", "src/Login.tsx"])
     #expect(
       result.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" } == [
-        "src/Find.tsx:2:27", "src/forms.tsx:2:63",
+        "src/Find.tsx:2:27", "src/forms.tsx:3:54",
       ])
     #expect(result.findings == findings(root, prefilter: false))
   }
@@ -623,7 +624,8 @@ import Testing
       to: root.appendingPathComponent("src/C.tsx"))
     try TestSupport.write(
       "import { TextInput } from 'react-native';\nimport { C } from './C';\n"
-        + "export function A() { return <><TextInput accessibilityLabel=\"Name\" /><C label=\"Town\" /></>; }\n",
+        + "export function A({ set }) {\n"
+        + "  return <><TextInput accessibilityLabel=\"Name\" /><C label=\"Town\" onChangeText={set} /></>;\n}\n",
       to: root.appendingPathComponent("src/A.tsx"))
     try TestSupport.write(
       "import { TextInput } from 'react-native';\n"
@@ -631,7 +633,7 @@ import Testing
       to: root.appendingPathComponent("src/B.tsx"))
     try TestSupport.write(
       "import { A } from './A';\nimport { B } from './B';\n"
-        + "export function K(p) { return <><A /><B label={p.label} /></>; }\n",
+        + "export function K(p) { return <><A onChangeText={p.set} /><B label={p.label} onChangeText={p.set} /></>; }\n",
       to: root.appendingPathComponent("src/K.tsx"))
     try TestSupport.write(
       "import { K } from './K';\nexport const G = () => <K />;\n", to: root.appendingPathComponent("src/G.tsx"))
@@ -646,6 +648,34 @@ import Testing
         "\(jobs) threads")
       #expect(result.findings == findings(root, prefilter: false), "\(jobs) threads")
     }
+  }
+
+  /// A wrapper's call site written read-only (`editable={false}`, no change handler) is settled by linking as a text
+  /// display, none of its component's inputs: the planner does not count it toward two, so the component with one
+  /// other field stays a wrapper and the file that renders it is parsed.
+  @Test func aReadOnlyCallSiteIsNoSecondInput() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try TestSupport.write(
+      "import { TextInput } from 'react-native';\nexport function Field(p) { return <TextInput {...p} />; }\n",
+      to: root.appendingPathComponent("src/Field.tsx"))
+    try TestSupport.write(
+      "import { Field } from './Field';\n"
+        + "export function Form({ label, set }) {\n"
+        + "  return <><Field accessibilityLabel={label} onChangeText={set} />"
+        + "<Field editable={false} value=\"fixed\" /></>;\n}\n",
+      to: root.appendingPathComponent("src/A_form.tsx"))
+    try TestSupport.write(
+      "import { Form } from './A_form';\nexport const Z = () => <Form />;\n",
+      to: root.appendingPathComponent("src/Z.tsx"))
+    try TestSupport.write("export const Unrelated = 1;\n", to: root.appendingPathComponent("src/other.ts"))
+    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
+    #expect(result.unparsedFiles == ["src/other.ts"])
+    #expect(
+      result.findings.map { "\($0.rule) \($0.path):\($0.range.start.line):\($0.range.start.column)" } == [
+        "NO_FORM_LABEL src/Z.tsx:2:24"
+      ])
+    #expect(result.findings == findings(root, prefilter: false))
   }
 
   /// A form of wrappers' fields is no wrapper, but the errors it shows are judged there: the planner asks what the
@@ -668,9 +698,9 @@ import Testing
       "import { useState } from 'react';\nimport { View } from 'react-native';\nimport { Field } from './Field';\n"
         + "import { Message } from './text';\n"
         + "export function SignUp() {\n  const [errorMessage, setErrorMessage] = useState('');\n"
-        + "  return (\n    <View>\n      <Field label=\"Email\" />\n"
+        + "  return (\n    <View>\n      <Field label=\"Email\" onChangeText={setErrorMessage} />\n"
         + "      <Message>{errorMessage}</Message>\n"
-        + "      <Field label=\"Password\" />\n    </View>\n  );\n}\n",
+        + "      <Field label=\"Password\" onChangeText={setErrorMessage} />\n    </View>\n  );\n}\n",
       to: root.appendingPathComponent("src/SignUp.tsx"))
     try TestSupport.write("export const Unrelated = 1;\n", to: root.appendingPathComponent("src/other.ts"))
     let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))

@@ -2132,8 +2132,9 @@ extension ProjectIndex {
     /// a pressable).
     public internal(set) var unsure: [ComponentKey] = []
     /// Which components render which components of other files (resolved through the files parsed so far), once
-    /// per element; `counts` when linking counts the element among the component's inputs if its target is a
-    /// wrapper (it is not shown from an event handler only, and no pressable of the project).
+    /// per element; `counts` when linking counts the element among the component's inputs whenever its target is a
+    /// wrapper: it is not shown from an event handler only, it is no pressable of the project, and linking cannot
+    /// settle it as a text (`maySettleAsText`).
     public internal(set) var renders: [(component: ComponentKey, target: ComponentKey, counts: Bool)] = []
   }
 
@@ -2153,6 +2154,7 @@ extension ProjectIndex {
     }
     // Linking may settle these as pressables, or controls (`link`).
     let pressables = Set(mayBePressables(ofFile: file))
+    let showingNames = context.elementsShowingAName
     for (index, element) in context.facts.elements.enumerated() {
       guard let scope = element.scope else { continue }
       let key = ComponentKey(file: file, scope: scope)
@@ -2176,7 +2178,9 @@ extension ProjectIndex {
         } else if let target = files.component(file: file, tag: element.tag, depth: 0, lookup: &lookup),
           target != key
         {
-          let counts = !pressables.contains(index) && !isShownImperatively(index, scope: scope)
+          let counts =
+            !pressables.contains(index) && !isShownImperatively(index, scope: scope)
+            && !Self.maySettleAsText(index, in: context, showingNames: showingNames)
           if pressables.contains(index) { found.unsure.append(key) }
           found.renders.append((key, target, counts))
         } else if pressables.contains(index) {
@@ -2187,6 +2191,22 @@ extension ProjectIndex {
       }
     }
     return found
+  }
+
+  /// Whether linking may settle the call site of a wrapper as a text, so that `compute` does not count it among its
+  /// component's inputs: a `Text` where it shows an error or a name (`rendersText`), a text display where it is
+  /// written read-only, or where, with no change handler, a prop of the wrapper's may lock it
+  /// (`WrapperSummary.isLocked`: a prop written `true`, or set so by a spread).
+  static func maySettleAsText(_ index: Int, in context: FileContext, showingNames: Set<Int>) -> Bool {
+    let element = context.facts.elements[index]
+    if showingNames.contains(index) || context.showsAnError(index) || FileContext.isReadOnly(element) { return true }
+    let attributes = element.attributes
+    if attributes.contains(where: { $0.name.map(FileContext.changeHandlers.contains) ?? false }) { return false }
+    return attributes.contains { attribute in
+      guard attribute.name == nil else { return attribute.value == .boolean(true) }
+      guard case .spread(let spread) = attribute.value else { return false }
+      return context.spreadMaySetTrue(spread, of: element)
+    }
   }
 
   /// A file's exports of the given components: the names they are exported under (not `default`), whether it
