@@ -599,13 +599,9 @@ import Testing
     try TestSupport.write(
       "import { Search } from './forms';\nexport const Find = () => <Search />;\n",
       to: root.appendingPathComponent("src/Find.tsx"))
-    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
-    #expect(result.unparsedFiles == ["src/App.tsx", "src/Login.tsx"])
-    #expect(
-      result.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" } == [
-        "src/Find.tsx:2:27", "src/forms.tsx:3:54",
-      ])
-    #expect(result.findings == findings(root, prefilter: false))
+    let result = planned(root)
+    #expect(result.unparsed == ["src/App.tsx", "src/Login.tsx"])
+    #expect(result.findings == ["NO_FORM_LABEL src/Find.tsx:2:27", "NO_FORM_LABEL src/forms.tsx:3:54"])
   }
 
   /// A component first seen with two wrappers' fields is a wrapper after all when one of them turns out to have two
@@ -639,14 +635,9 @@ import Testing
       "import { K } from './K';\nexport const G = () => <K />;\n", to: root.appendingPathComponent("src/G.tsx"))
     try TestSupport.write("export const Unrelated = 1;\n", to: root.appendingPathComponent("src/other.ts"))
     for jobs in [1, 2] {
-      var options = ScanOptions(paths: ["."], workingDirectory: root.path)
-      options.jobs = jobs
-      let result = Scanner.scan(options)
-      #expect(result.unparsedFiles == ["src/other.ts"], "\(jobs) threads")
-      #expect(
-        result.findings.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" } == ["src/G.tsx:2:24"],
-        "\(jobs) threads")
-      #expect(result.findings == findings(root, prefilter: false), "\(jobs) threads")
+      let result = planned(root, jobs: jobs)
+      #expect(result.unparsed == ["src/other.ts"], "\(jobs) threads")
+      #expect(result.findings == ["NO_FORM_LABEL src/G.tsx:2:24"], "\(jobs) threads")
     }
   }
 
@@ -669,13 +660,9 @@ import Testing
       "import { Form } from './A_form';\nexport const Z = () => <Form />;\n",
       to: root.appendingPathComponent("src/Z.tsx"))
     try TestSupport.write("export const Unrelated = 1;\n", to: root.appendingPathComponent("src/other.ts"))
-    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
-    #expect(result.unparsedFiles == ["src/other.ts"])
-    #expect(
-      result.findings.map { "\($0.rule) \($0.path):\($0.range.start.line):\($0.range.start.column)" } == [
-        "NO_FORM_LABEL src/Z.tsx:2:24"
-      ])
-    #expect(result.findings == findings(root, prefilter: false))
+    let result = planned(root)
+    #expect(result.unparsed == ["src/other.ts"])
+    #expect(result.findings == ["NO_FORM_LABEL src/Z.tsx:2:24"])
   }
 
   /// A form of wrappers' fields is no wrapper, but the errors it shows are judged there: the planner asks what the
@@ -703,13 +690,9 @@ import Testing
         + "      <Field label=\"Password\" onChangeText={setErrorMessage} />\n    </View>\n  );\n}\n",
       to: root.appendingPathComponent("src/SignUp.tsx"))
     try TestSupport.write("export const Unrelated = 1;\n", to: root.appendingPathComponent("src/other.ts"))
-    let result = Scanner.scan(ScanOptions(paths: ["."], workingDirectory: root.path))
-    #expect(result.unparsedFiles == ["src/other.ts"])
-    #expect(
-      result.findings.map { "\($0.rule) \($0.path):\($0.range.start.line):\($0.range.start.column)" } == [
-        "NO_FORM_ERROR src/SignUp.tsx:9:7"
-      ])
-    #expect(result.findings == findings(root, prefilter: false))
+    let result = planned(root)
+    #expect(result.unparsed == ["src/other.ts"])
+    #expect(result.findings == ["NO_FORM_ERROR src/SignUp.tsx:9:7"])
   }
 
   /// An input a component shows only from an event handler (`Airship.show(bridge => <TextInput />)`) is no input
@@ -865,6 +848,19 @@ import Testing
     let result = Scanner.scan(options)
     if prefilter { #expect(!result.unparsedFiles.isEmpty, "the prefilter parsed every file of \(root.path)") }
     return result.findings
+  }
+
+  /// Scans a project with the prefilter on `jobs` threads and checks that it finds what parsing every file finds;
+  /// returns the files it left unparsed and its findings as `RULE path:line:column`.
+  func planned(_ root: URL, jobs: Int? = nil) -> (unparsed: [String], findings: [String]) {
+    var options = ScanOptions(paths: ["."], workingDirectory: root.path)
+    if let jobs { options.jobs = jobs }
+    let result = Scanner.scan(options)
+    #expect(result.findings == findings(root, prefilter: false), "\(jobs ?? 0) threads")
+    return (
+      result.unparsedFiles,
+      result.findings.map { "\($0.rule) \($0.path):\($0.range.start.line):\($0.range.start.column)" }
+    )
   }
 
   @Test func sameFindingsOnTheFixtures() {

@@ -1416,6 +1416,9 @@ struct Extractor {
     }
     if let certainIn {
       if let target { facts.functions[certainIn].certainFocusTargets.append(target) }
+      if let arguments, let named, facts.functions[certainIn].selections.count < Self.maxCallsPerFunction {
+        facts.functions[certainIn].selections += selections(named, arguments: arguments)
+      }
       if facts.functions[certainIn].certainCalls.count < Self.maxCallsPerFunction {
         facts.functions[certainIn].certainCalls.append(callee)
       }
@@ -1427,6 +1430,34 @@ struct Extractor {
         facts.functions[index].calls.append(callee)
       }
     }
+  }
+
+  /// The state keys a call sets to literals (`FunctionFact.selections`): `setState({ key: 'a' })` (a class's, or a
+  /// hook's of that name) by each key written with a literal, and a setter `setKey('a')` of `useState` by its name.
+  private func selections(_ callee: [String], arguments: SyntaxNode) -> [String] {
+    guard let last = callee.last, let first = arguments.namedChildren.first.map(unwrapped) else { return [] }
+    func literal(_ node: SyntaxNode) -> String? {
+      switch value(node, depth: 0) {
+      case .string(let text): return "'\(text)'"
+      case .number(let text): return text
+      case .boolean(let flag): return flag ? "true" : "false"
+      case .null: return "null"
+      default: return nil
+      }
+    }
+    if last == "setState" {
+      guard first.kind == .object else { return [] }
+      return first.namedChildren.compactMap { pair in
+        guard pair.kind == .pair, let key = pair.field(.key), key.kind == .propertyIdentifier,
+          let value = pair.field(.value), let literal = literal(value)
+        else { return nil }
+        return text(key) + "=" + literal
+      }
+    }
+    guard callee.count == 1, arguments.namedChildCount == 1, last.count > 3, last.hasPrefix("set"),
+      let head = last.dropFirst(3).first, head.isUppercase, let literal = literal(first)
+    else { return [] }
+    return [head.lowercased() + last.dropFirst(4) + "=" + literal]
   }
 
   /// `this.input = r` or `inputRef.current = r` inside a callback ref; CommonJS exports at the top level.

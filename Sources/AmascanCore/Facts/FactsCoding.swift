@@ -703,6 +703,7 @@ extension FunctionFact: BinaryCodable {
     writer.write(values)
     writer.write(derived)
     writer.write(blockBindings)
+    writer.write(selections)
   }
 
   public init(from reader: inout ByteReader) throws {
@@ -720,6 +721,7 @@ extension FunctionFact: BinaryCodable {
     values = try reader.read()
     derived = try reader.read()
     blockBindings = try reader.read()
+    selections = try reader.read()
   }
 }
 

@@ -155,6 +155,36 @@ extension FileContext {
     return false
   }
 
+  /// Whether two fields are alternatives, not steps (for INPUT_INVALID_RETURN_KEY): touching each sets the same state
+  /// key to another literal (`onPressIn={() => this.setState({ feeOption: 'fixed' })}` beside `… 'percent'`), so
+  /// that the user chooses which one applies by touching it (a fee as an amount or as a percentage) and fills in only
+  /// that one; focus moved there by return would not even choose it.
+  func areAlternatives(_ first: Int, _ second: Int) -> Bool {
+    let chosen = selections(first)
+    guard !chosen.isEmpty else { return false }
+    return selections(second).contains { key, value in chosen[key].map { $0 != value } ?? false }
+  }
+
+  /// The state keys a field's touch handlers written on it set, with the literal each sets it to.
+  private func selections(_ index: Int) -> [String: String] {
+    let element = facts.elements[index]
+    var found: [String: String] = [:]
+    for name in Self.touchHandlers {
+      guard case .value(let value, _) = prop(name, of: element),
+        let handler = function(for: value, scope: element.scope)
+      else { continue }
+      for selection in handler.selections {
+        guard let equals = selection.firstIndex(of: "=") else { continue }
+        found[String(selection[..<equals])] = String(selection[selection.index(after: equals)...])
+      }
+    }
+    return found
+  }
+
+  /// Run when the field is touched, not when focus reaches it by return: a choice the user makes by hand. State set
+  /// in `onFocus` follows focus wherever it comes from (which field's results to show), and chooses nothing.
+  private static let touchHandlers = ["onPressIn", "onTouchStart"]
+
   private static let storing = ["save", "persist", "store"]
   private static let settings = ["Settings", "Setting", "Preferences", "Preference", "Config", "Configuration"]
 

@@ -5,7 +5,8 @@ import AmascanCore
 /// A form is two or more editable single-line text fields rendered by the same component in one function, in render
 /// order (a render helper's fields where it is called), up to a submit button (`FileContext.forms`: a group with its
 /// own button is a form of its own; a search or filter field, a picker's display and a setting saved as it is typed,
-/// `FileContext.isSavedAsTyped`, are no step of a form). A field is
+/// `FileContext.isSavedAsTyped`, are no step of a form; a field the user fills in instead of another,
+/// `FileContext.areAlternatives`, is no step after it). A field is
 /// a react-native input or the call site of a wrapper of one, judged by the props its input gets (`inputProps`): the
 /// call site's where the wrapper passes them on, the wrapper's own where it keeps them (then the call site is a field
 /// only when its caller owns the text, passing `value` or `onChangeText` on). A field that is not the last must offer
@@ -167,7 +168,8 @@ public struct InputInvalidReturnKeyRule: Rule {
         case .value(.string(let value), _): key = value
         default: continue
         }
-        let rest = fields[(position + 1)...]
+        // A field the user fills in instead of this one (`FileContext.areAlternatives`) is no next step.
+        let rest = fields[(position + 1)...].filter { !file.areAlternatives(field.index, $0.index) }
         // Not the last: some field after it renders whenever it does (it is rendered under no condition, or
         // under conditions all of which this field is rendered under), editable. The last: nothing is
         // conditional.
