@@ -76,8 +76,7 @@ struct ScanPlan {
 
 /// Which waiting files the parsed ones make relevant, found in one pass over the module graph. Each file's
 /// imports are resolved once; then a worklist follows the graph from what changed: a parsed file's components
-/// that render a form field (directly, or through components of other files that may be wrappers: a component
-/// with two inputs, its own or wrappers' call sites, leads no further, `Inputs`), and the names under which each
+/// that render a form field (directly, or through components of other files), and the names under which each
 /// parsed file exports them. When a file's exports of such components grow, its importers are looked at: a
 /// waiting file is parsed when it takes a whole module or re-exports from it (the module route), takes its
 /// default export when that is such a component (the default route), or imports names from it and one of those
@@ -108,9 +107,8 @@ struct ReachPlanner {
   private var workOfEntry: [Int] = []
   private var entryOfWork: [Int: Int] = [:]
   private var relevant = Set<ComponentKey>()
-  /// What each component of a parsed file renders that is or may be an input (`Inputs`).
-  private var inputs: [ComponentKey: Inputs] = [:]
-  /// The components that render each component (each once, in the order found).
+  /// Components with two inputs of their own: never relevant through what they render.
+  private var unwrapping = Set<ComponentKey>()
   private var renderedBy: [ComponentKey: [ComponentKey]] = [:]
   private var names: [Int: Set<String>] = [:]
   private var exporting = Set<Int>()
@@ -224,44 +222,25 @@ struct ReachPlanner {
     }
     deferred = []
     while !toExamine.isEmpty || !toExport.isEmpty || !toFollow.isEmpty {
-      var settling: [ComponentKey] = []
       for file in toExamine.sorted() {
         let found = index.renders(ofFile: file)
+        // Two inputs of its own: no wrapper, so its call sites judge nothing (`WrapperSummary`). Its file is
+        // still looked at for the errors its elements give other components.
+        var inputs: [ComponentKey: Int] = [:]
+        for key in found.inputs { inputs[key, default: 0] += 1 }
+        for (key, count) in inputs where count > 1 { unwrapping.insert(key) }
         // And a file with what may be a pressable of the project (a picker's, a control's), which linking follows.
         if !lookedAtForErrors.contains(file),
           !found.fields.isEmpty || !index.mayBePressables(ofFile: file).isEmpty
         {
           toFollow.insert(file)
         }
-        var examined: [ComponentKey: Inputs] = [:]
-        var order: [ComponentKey] = []
-        func entry(_ key: ComponentKey) -> ComponentKey {
-          if examined[key] == nil {
-            order.append(key)
-            var fresh = inputs[key] ?? Inputs()
-            (fresh.own, fresh.unsure, fresh.calls, fresh.climbs, fresh.hasFields) = (0, 0, [], [], false)
-            examined[key] = fresh
-          }
-          return key
+        for key in found.fields { mark(key) }
+        for (component, target) in found.renders {
+          renderedBy[target, default: []].append(component)
+          if relevant.contains(target) { mark(component) }
         }
-        for key in found.fields { examined[entry(key)]!.hasFields = true }
-        for key in found.inputs { examined[entry(key)]!.own += 1 }
-        for key in found.unsure { examined[entry(key)]!.unsure += 1 }
-        for (component, target, counts) in found.renders {
-          examined[entry(component)]!.climbs.append(target)
-          if counts { examined[component]!.calls.append(target) }
-          if renderedBy[target]?.contains(component) != true { renderedBy[target, default: []].append(component) }
-        }
-        for key in order { inputs[key] = examined[key] }
-        settling += order
         toExport.insert(file)
-      }
-      // Then, from what each component now renders, which can be a wrapper and which lead to a field.
-      for key in settleInputs(settling) where !relevant.contains(key) {
-        guard let entry = inputs[key], entry.hasFields || entry.climbs.contains(where: relevant.contains) else {
-          continue
-        }
-        mark(key)
       }
       toExamine.removeAll()
       let exporters = toExport.sorted()
@@ -481,77 +460,12 @@ struct ReachPlanner {
     for file in work { adopt(file) }
   }
 
-  /// What a component renders that is or may be one of its inputs as linking counts them (`ProjectIndex.compute`):
-  /// a component with two is the wrapper of neither, so that its call sites judge nothing and it is never relevant
-  /// through what it renders (a form of three design-system fields: its screen, and the navigators that import the
-  /// screen, are not parsed for it). The files parsed so far give bounds on the count linking will make: `lower`
-  /// counts what is an input however linking settles the elements, `upper` what may be one. A file parsed later can
-  /// move both (a wrapper found to have a second input is none), so they are worked out again for the components
-  /// that render what changed, and one that is a wrapper after all climbs then (`settleInputs`).
-  private struct Inputs {
-    /// Its inputs the file alone knows (`WrapperSummary.countsAsInput`).
-    var own = 0
-    /// Its elements linking may yet make inputs (`ProjectIndex.Renders.unsure`).
-    var unsure = 0
-    /// Per element, the component of the project it renders, where linking counts the element as an input if
-    /// that component is a wrapper.
-    var calls: [ComponentKey] = []
-    /// Every component of the project it renders: relevance climbs through these.
-    var climbs: [ComponentKey] = []
-    var hasFields = false
-    var lower = 0
-    var upper = 0
-    /// How often the bounds changed: a cycle of components rendering each other could change them for ever, so
-    /// after `maxChanges` they are set to what decides nothing (no input for sure, any number maybe).
-    var changes = 0
-    static let maxChanges = 8
-
-    /// Linking gives it a summary (one input), as far as the files parsed so far tell.
-    var isWrapper: Bool { lower == 1 && upper == 1 }
-    /// Linking may give it one.
-    var mayBeWrapper: Bool { lower <= 1 && upper >= 1 }
-  }
-
-  /// Two inputs for sure: no wrapper (`Inputs`).
-  private func isUnwrapping(_ key: ComponentKey) -> Bool { (inputs[key]?.lower ?? 0) >= 2 }
-
-  /// Works out again the bounds of the given components (`Inputs`), and of the components that render those whose
-  /// bounds change, until none changes; returns every component it looked at, in the order first looked at.
-  private mutating func settleInputs(_ start: [ComponentKey]) -> [ComponentKey] {
-    var work = start
-    var queued = Set(start)
-    var looked: [ComponentKey] = []
-    var seen = Set<ComponentKey>()
-    var next = 0
-    while next < work.count {
-      let key = work[next]
-      next += 1
-      queued.remove(key)
-      if seen.insert(key).inserted { looked.append(key) }
-      guard var entry = inputs[key] else { continue }
-      var (lower, upper) = (entry.own, entry.own + entry.unsure)
-      for target in entry.calls {
-        guard let inner = inputs[target] else { continue }
-        if inner.isWrapper { lower += 1 }
-        if inner.mayBeWrapper { upper += 1 }
-      }
-      if entry.changes >= Inputs.maxChanges { (lower, upper) = (0, Int.max / 2) }
-      guard lower != entry.lower || upper != entry.upper else { continue }
-      (entry.lower, entry.upper) = (lower, upper)
-      entry.changes += 1
-      inputs[key] = entry
-      for renderer in renderedBy[key] ?? [] where queued.insert(renderer).inserted { work.append(renderer) }
-    }
-    return looked
-  }
-
   private mutating func mark(_ key: ComponentKey) {
     var stack = [key]
     while let key = stack.popLast() {
-      // A form of wrappers' fields is no wrapper, but it is where the errors it draws are judged: looked at.
-      if !lookedAtForErrors.contains(key.file) { toFollow.insert(key.file) }
-      guard !isUnwrapping(key), relevant.insert(key).inserted else { continue }
+      guard !unwrapping.contains(key), relevant.insert(key).inserted else { continue }
       toExport.insert(key.file)
+      if !lookedAtForErrors.contains(key.file) { toFollow.insert(key.file) }
       stack += renderedBy[key] ?? []
     }
   }

@@ -574,34 +574,91 @@ import Testing
     #expect(result.findings == findings(root, prefilter: false))
   }
 
-  /// A component that renders two wrappers' fields (a form of a design system's inputs) is the wrapper of neither
-  /// (`ProjectIndex.compute`): the screen that renders it, and the navigator that renders the screen, are not parsed
-  /// for it. A component that renders one is a wrapper of a wrapper, and the file that renders it is parsed.
-  @Test func aFormOfWrappersIsNoWrapper() throws {
+  /// Components whose inputs a planner could miscount, so that a component with one input looks like a form of two
+  /// and the screen that renders it is not parsed (each lost a finding in a planner that climbed only through
+  /// components with fewer than two inputs, reverted): an inner wrapper's call site written `autoFocus` (linking
+  /// counts it), an inner wrapper gated by a prop its caller never passes (no summary), and two components that
+  /// render each other under a condition (a cycle: no summary). The screen's call site is judged either way.
+  static let miscountedShapes: [(shape: String, files: [(String, String)])] = [
+    (
+      "autoFocus",
+      [
+        (
+          "src/W.tsx",
+          "import { TextInput } from 'react-native';\nexport function W(props) { return <TextInput {...props} />; }\n"
+        ),
+        (
+          "src/T.tsx",
+          "import { TextInput, View } from 'react-native';\nimport { W } from './W';\nexport function T({ set }) {\n"
+            + "  return <View><TextInput accessibilityLabel=\"Name\" onChangeText={set} /><W accessibilityLabel=\"Code\" autoFocus /></View>;\n}\n"
+        ),
+        (
+          "src/K.tsx",
+          "import { TextInput, View } from 'react-native';\nimport { T } from './T';\n"
+            + "export function K(props) { return <View><T set={props.set} /><TextInput {...props} /></View>; }\n"
+        ),
+      ]
+    ),
+    (
+      "gated",
+      [
+        (
+          "src/Inner.tsx",
+          "import { TextInput } from 'react-native';\n"
+            + "export function Inner({ show, ...rest }) { return show && <TextInput {...rest} />; }\n"
+            + "export function Outer({ label, set }) { return <Inner accessibilityLabel={label} onChangeText={set} />; }\n"
+        ),
+        (
+          "src/K.tsx",
+          "import { TextInput, View } from 'react-native';\nimport { Outer } from './Inner';\n"
+            + "export function K(props) { return <View><Outer label=\"Town\" set={props.set} /><TextInput {...props} /></View>; }\n"
+        ),
+      ]
+    ),
+    (
+      "cycle",
+      [
+        (
+          "src/A.tsx",
+          "import { TextInput, View } from 'react-native';\nimport { B } from './B';\nexport function A({ depth, set }) {\n"
+            + "  return <View><TextInput accessibilityLabel=\"a\" onChangeText={set} />"
+            + "{depth > 0 && <B depth={depth - 1} onChangeText={set} />}</View>;\n}\n"
+        ),
+        (
+          "src/B.tsx",
+          "import { TextInput, View } from 'react-native';\nimport { A } from './A';\nexport function B({ depth, set }) {\n"
+            + "  return <View><TextInput accessibilityLabel=\"b\" onChangeText={set} />"
+            + "{depth > 0 && <A depth={depth - 1} onChangeText={set} />}</View>;\n}\n"
+        ),
+        (
+          "src/K.tsx",
+          "import { TextInput, View } from 'react-native';\nimport { A } from './A';\nimport { B } from './B';\n"
+            + "export function K(props) {\n  return <View><A depth={2} onChangeText={props.set} />"
+            + "<B depth={1} onChangeText={props.set} /><TextInput {...props} /></View>;\n}\n"
+        ),
+      ]
+    ),
+  ]
+
+  @Test func aComponentWithOneInputKeepsItsCallSites() throws {
+    for (shape, files) in Self.miscountedShapes {
+      try keepsItsCallSites(shape: shape, files: files)
+    }
+  }
+
+  func keepsItsCallSites(shape: String, files: [(String, String)]) throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
+    for (path, text) in files { try TestSupport.write(text, to: root.appendingPathComponent(path)) }
     try TestSupport.write(
-      "import { TextInput } from 'react-native';\n"
-        + "export function Field(p) { return <TextInput accessibilityLabel={p.label} />; }\n",
-      to: root.appendingPathComponent("src/Field.tsx"))
-    try TestSupport.write(
-      "import { Field } from './Field';\n"
-        + "export function LoginForm({ set }) {\n"
-        + "  return <><Field label=\"Email\" onChangeText={set} /><Field onChangeText={set} /></>;\n}\n"
-        + "export function Search(p) { return <Field label={p.title} />; }\n",
-      to: root.appendingPathComponent("src/forms.tsx"))
-    try TestSupport.write(
-      "import { LoginForm } from './forms';\nexport default function Login() { return <LoginForm />; }\n",
-      to: root.appendingPathComponent("src/Login.tsx"))
-    try TestSupport.write(
-      "import Login from './Login';\nexport const App = () => <Login />;\n",
-      to: root.appendingPathComponent("src/App.tsx"))
-    try TestSupport.write(
-      "import { Search } from './forms';\nexport const Find = () => <Search />;\n",
-      to: root.appendingPathComponent("src/Find.tsx"))
-    let result = planned(root)
-    #expect(result.unparsed == ["src/App.tsx", "src/Login.tsx"])
-    #expect(result.findings == ["NO_FORM_LABEL src/Find.tsx:2:27", "NO_FORM_LABEL src/forms.tsx:3:54"])
+      "import { K } from './K';\nexport const Screen = () => <K onChangeText={() => {}} />;\n",
+      to: root.appendingPathComponent("src/Screen.tsx"))
+    try TestSupport.write("export const Unrelated = 1;\n", to: root.appendingPathComponent("src/other.ts"))
+    for jobs in [1, 2, 8] {
+      let result = planned(root, jobs: jobs)
+      #expect(result.unparsed == ["src/other.ts"], "\(shape), \(jobs) threads")
+      #expect(result.findings.contains("NO_FORM_LABEL src/Screen.tsx:2:29"), "\(shape), \(jobs) threads")
+    }
   }
 
   /// A component first seen with two wrappers' fields is a wrapper after all when one of them turns out to have two

@@ -2120,93 +2120,49 @@ extension ProjectIndex {
     return start..<files.entries.count
   }
 
-  /// What one file's components render, for the planner (`ReachPlanner`).
-  public struct Renders {
-    /// Components that render a form field themselves.
-    public internal(set) var fields: [ComponentKey] = []
-    /// Once per element: the component of an input the file alone knows (react-native's, a library's, a control:
-    /// `WrapperSummary.countsAsInput`) that linking counts as one of its inputs (`compute`).
-    public internal(set) var inputs: [ComponentKey] = []
-    /// Once per element: the component of an element linking may yet make an input (a tag naming, across files, a
-    /// field or a pressable that may be a control, a component `amascan.json` maps, a tag of the project that may be
-    /// a pressable).
-    public internal(set) var unsure: [ComponentKey] = []
-    /// Which components render which components of other files (resolved through the files parsed so far), once
-    /// per element; `counts` when linking counts the element among the component's inputs whenever its target is a
-    /// wrapper: it is not shown from an event handler only, it is no pressable of the project, and linking cannot
-    /// settle it as a text (`maySettleAsText`).
-    public internal(set) var renders: [(component: ComponentKey, target: ComponentKey, counts: Bool)] = []
-  }
-
-  /// What one file adds to the reach of form fields: its components that render a form field themselves, the inputs
-  /// each renders that the file alone knows, the elements linking may yet make inputs, and which of its components
-  /// render which other components (resolved through the files parsed so far).
-  public func renders(ofFile file: Int) -> Renders {
-    var found = Renders()
+  /// What one file adds to the reach of form fields: its components that render a form field themselves, those
+  /// that render an input the file alone knows (once per input, so that the planner can tell which have two), and
+  /// which of its components render which other components (resolved through the files parsed so far).
+  public func renders(ofFile file: Int) -> (
+    fields: [ComponentKey], inputs: [ComponentKey], renders: [(component: ComponentKey, target: ComponentKey)]
+  ) {
+    var fields: [ComponentKey] = []
+    var inputs: [ComponentKey] = []
+    var renders: [(component: ComponentKey, target: ComponentKey)] = []
     let context = files.entries[file].context
     // Counted as linking counts a component's inputs (`compute`): what it shows only from an event handler is none.
     var shownImperatively: [Int: Set<Int>] = [:]
-    func isShownImperatively(_ index: Int, scope: Int) -> Bool {
-      if shownImperatively[scope] == nil {
-        shownImperatively[scope] = Self.shownImperatively(in: context, scope: scope)
-      }
-      return shownImperatively[scope]?.contains(index) == true
-    }
-    // Linking may settle these as pressables, or controls (`link`).
-    let pressables = Set(mayBePressables(ofFile: file))
-    let showingNames = context.elementsShowingAName
     for (index, element) in context.facts.elements.enumerated() {
       guard let scope = element.scope else { continue }
       let key = ComponentKey(file: file, scope: scope)
       switch context.identities[index] {
       case let identity where identity.isFormField:
-        found.fields.append(key)
-        if WrapperSummary.countsAsInput(identity), !isShownImperatively(index, scope: scope) {
-          found.inputs.append(key)
+        fields.append(key)
+        guard WrapperSummary.countsAsInput(identity) else { continue }
+        if shownImperatively[scope] == nil {
+          shownImperatively[scope] = Self.shownImperatively(in: context, scope: scope)
         }
+        if shownImperatively[scope]?.contains(index) != true { inputs.append(key) }
       case .unknown where !element.tag.isEmpty:
-        var known = files.knownIdentity(file: file, tag: element.tag, depth: 0, lookup: &lookup)
-        if case .pressable(let name) = known { known = context.pressable(name, at: index) }
-        // What a tag names across files is known only once those files are parsed: an input linking may count.
+        let known = files.knownIdentity(file: file, tag: element.tag, depth: 0, lookup: &lookup)
+        // Not counted among `inputs`: what a tag names across files is known only once those files are parsed,
+        // so counting it would make which components unwrap depend on the order files are parsed in.
         // Given a control's role and an action, it is a control if it is a pressable (`link`): counted as a field,
         // whatever it turns out to be.
         if context.configuration.components[element.tagName] != nil || known.isFormField
           || Self.mayBeControl(index, in: context)
         {
-          found.fields.append(key)
-          found.unsure.append(key)
+          fields.append(key)
         } else if let target = files.component(file: file, tag: element.tag, depth: 0, lookup: &lookup),
           target != key
         {
-          let counts =
-            !pressables.contains(index) && !isShownImperatively(index, scope: scope)
-            && !Self.maySettleAsText(index, in: context, showingNames: showingNames)
-          if pressables.contains(index) { found.unsure.append(key) }
-          found.renders.append((key, target, counts))
-        } else if pressables.contains(index) {
-          found.unsure.append(key)
+          renders.append((key, target))
         }
       default:
         continue
       }
     }
-    return found
-  }
-
-  /// Whether linking may settle the call site of a wrapper as a text, so that `compute` does not count it among its
-  /// component's inputs: a `Text` where it shows an error or a name (`rendersText`), a text display where it is
-  /// written read-only, or where, with no change handler, a prop of the wrapper's may lock it
-  /// (`WrapperSummary.isLocked`: a prop written `true`, or set so by a spread).
-  static func maySettleAsText(_ index: Int, in context: FileContext, showingNames: Set<Int>) -> Bool {
-    let element = context.facts.elements[index]
-    if showingNames.contains(index) || context.showsAnError(index) || FileContext.isReadOnly(element) { return true }
-    let attributes = element.attributes
-    if attributes.contains(where: { $0.name.map(FileContext.changeHandlers.contains) ?? false }) { return false }
-    return attributes.contains { attribute in
-      guard attribute.name == nil else { return attribute.value == .boolean(true) }
-      guard case .spread(let spread) = attribute.value else { return false }
-      return context.spreadMaySetTrue(spread, of: element)
-    }
+    return (fields, inputs, renders)
   }
 
   /// A file's exports of the given components: the names they are exported under (not `default`), whether it

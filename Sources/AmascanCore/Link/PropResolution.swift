@@ -156,15 +156,6 @@ extension FileContext {
     return state
   }
 
-  /// Whether a spread may set some prop to `true` as `prop(_:of:)` reads it: an object the file shows with a key
-  /// written `true` (a spread the file cannot read gives unknown values, never `true`).
-  func spreadMaySetTrue(_ value: ValueFact, of element: ElementFact) -> Bool {
-    guard !isShadowed(value, in: element), let properties = spreadProperties(value, scope: element.scope) else {
-      return false
-    }
-    return properties.contains { $0.key != nil && $0.value == .boolean(true) }
-  }
-
   /// Whether a plain name may not be the object literal of that name the file records: the element is written in a
   /// callback or a function whose parameters may be named so (`fields.map(({ wrapperProps }) => …)`).
   private func isShadowed(_ value: ValueFact, in element: ElementFact) -> Bool {
