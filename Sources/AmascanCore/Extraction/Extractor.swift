@@ -1433,7 +1433,8 @@ struct Extractor {
   }
 
   /// The state keys a call sets to literals (`FunctionFact.selections`): `setState({ key: 'a' })` (a class's, or a
-  /// hook's of that name) by each key written with a literal, and a setter `setKey('a')` of `useState` by its name.
+  /// hook's of that name) by each key written with a literal, and a setter of `useState` (`setKey('a')`) by its own
+  /// name: two fields compare what they set through the same setter.
   private func selections(_ callee: [String], arguments: SyntaxNode) -> [String] {
     guard let last = callee.last, let first = arguments.namedChildren.first.map(unwrapped) else { return [] }
     func literal(_ node: SyntaxNode) -> String? {
@@ -1454,10 +1455,10 @@ struct Extractor {
         return text(key) + "=" + literal
       }
     }
-    guard callee.count == 1, arguments.namedChildCount == 1, last.count > 3, last.hasPrefix("set"),
-      let head = last.dropFirst(3).first, head.isUppercase, let literal = literal(first)
+    guard callee.count == 1, arguments.namedChildCount == 1, SourceWords.starts(last, with: "set"),
+      let literal = literal(first)
     else { return [] }
-    return [head.lowercased() + last.dropFirst(4) + "=" + literal]
+    return [last + "=" + literal]
   }
 
   /// `this.input = r` or `inputRef.current = r` inside a callback ref; CommonJS exports at the top level.

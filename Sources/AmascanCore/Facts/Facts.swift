@@ -414,9 +414,9 @@ public struct FunctionFact: Sendable, Hashable {
   /// Refocusing a field only when what it holds is refused is no trap; refocusing it always is.
   public var certainFocusTargets: [FocusTarget] = []
   public var certainCalls: [[String]] = []
-  /// The literals it sets state keys to on every run (`this.setState({ feeOption: 'fixed' })`, `setMode('fixed')`
-  /// is `mode`), as `key=literal` (`feeOption='fixed'`, `mode=true`): two fields that each set the same key to another
-  /// value when touched choose between them (`FileContext.areAlternatives`).
+  /// The literals it sets state keys to on every run (`this.setState({ feeOption: 'fixed' })`, a setter's
+  /// `setMode(true)`), as `key=literal` (`feeOption='fixed'`, `setMode=true`): two fields that each set the same key
+  /// to another value when touched choose between them (`FileContext.areAlternatives`).
   public var selections: [String] = []
   /// The function it is written in (index into `FileFacts.functions`), nil for one at the top of its scope.
   public var parent: Int?
