@@ -39,6 +39,8 @@ final class FileStamps: Sendable {
 
   private struct State {
     var kept: [Inode: Remembered] = [:]
+    /// The stamp and key each path was last known by in this scan.
+    var byPath: [String: Remembered] = [:]
     /// A stamp recorded that the stored ones did not already hold as trusted.
     var changed = false
   }
@@ -62,19 +64,29 @@ final class FileStamps: Sendable {
     guard let found = stored[inode], found.stamp == stamp, found.key.dialect == FactsCache.family(of: dialect),
       stamp.size <= limit
     else { return nil }
-    state.withLock { $0.kept[inode] = found }
+    state.withLock {
+      $0.kept[inode] = found
+      $0.byPath[path] = found
+    }
     return found.key
   }
 
   /// Records the key of a file just read, with the stamp it had when opened.
-  func record(_ stamp: FileReader.Stamp, key: FactsCache.Key) {
+  func record(_ stamp: FileReader.Stamp, key: FactsCache.Key, path: String? = nil) {
     let inode = Inode(device: stamp.device, inode: stamp.inode)
     let remembered = Remembered(stamp: stamp, key: key)
     state.withLock {
       $0.kept[inode] = remembered
+      if let path { $0.byPath[path] = remembered }
       if let old = stored[inode], old.stamp == stamp, old.key == key { return }
       $0.changed = true
     }
+  }
+
+  /// The stamp a file had when this scan last knew its content by `key` (from a stamp or by reading it); nil when
+  /// it knew the file by another key or not at all.
+  func stamp(of path: String, key: FactsCache.Key) -> FileReader.Stamp? {
+    state.withLock { $0.byPath[path] }.flatMap { $0.key == key ? $0.stamp : nil }
   }
 
   /// Writes the stamps of this scan's files when any changed; an error message when it cannot.
@@ -117,9 +129,7 @@ final class FileStamps: Sendable {
   /// Whether a stamp recorded by a scan that started at `started` (nanoseconds since 1970) may be trusted: its
   /// content and inode last changed more than a second before.
   static func isSettled(_ stamp: FileReader.Stamp, recordedBy started: Int64) -> Bool {
-    let limit = started - 1_000_000_000
-    return stamp.modified * 1_000_000_000 + stamp.modifiedNanoseconds < limit
-      && stamp.changed * 1_000_000_000 + stamp.changedNanoseconds < limit
+    stamp.isSettled(before: started)
   }
 
   /// The settled stamps a file holds; nil when it is not one this build wrote or is damaged (the files are then

@@ -137,11 +137,13 @@ struct ResultCache {
   }
 
   /// Every input of a scan's outcome, hashed; nil when a file could not be read (the outcome then names an
-  /// error that a later scan must see for itself).
+  /// error that a later scan must see for itself). With it, what it read besides the scanned files (configuration,
+  /// package.json and tsconfig files, `also` among them), each as it was when read, and the paths a tsconfig's
+  /// `extends` was looked for at, for `KeptInputs`.
   static func fingerprint(
     files: [DiscoveredFile], contents: [FactsCache.Key?], configurations: [Configuration], projects: [ProjectInfo],
-    packages: [String: String], resolver: inout ModuleResolver, options: ScanOptions
-  ) -> String? {
+    packages: [String: String], resolver: inout ModuleResolver, options: ScanOptions, also: [String] = []
+  ) -> (fingerprint: String, looked: [(path: String, presence: FileReader.Presence)])? {
     var text = "amascan \(FactsCache.writer)\n"
     text += "prefilter \(options.prefilter) max \(options.maxFileSize) tests \(options.reportTests)\n"
     // The files reported, in any order: a sum of their digests, not a sorted list of thousands of paths.
@@ -180,6 +182,7 @@ struct ResultCache {
     read.formUnion(packages.values.map { $0 + "/package.json" })
     read.formUnion(firstOfFolder.compactMap { projects[$0].manifestPath })
     read.formUnion(resolver.configurationFiles)
+    read.formUnion(also)
     // Spelt out field by field: a dictionary's order changes from one run to the next.
     let described = Set(firstOfFolder.map { projects[$0] }).map { project in
       let aliases = project.dependencyAliases.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
@@ -189,12 +192,21 @@ struct ResultCache {
       ].joined(separator: "\u{0}")
     }
     for project in Set(described).sorted() { text += "project \(project)\n" }
+    var looked: [(path: String, presence: FileReader.Presence)] = []
     for path in read.sorted() {
-      let bytes = FileReader.contents(path)
+      let stamped = try? FileReader.readStamped(path)
+      let bytes = stamped?.bytes
+      looked.append((path, stamped.map { .file($0.stamp) } ?? FileReader.presence(path)))
       let digest = bytes.map { bytes in bytes.withUnsafeBytes(FactsCache.digest) }
       text += "read \(path) \(digest.map(String.init) ?? "missing") \(bytes?.count ?? -1)\n"
     }
+    // An `extends` looked for where nothing was, or found: holds while that is still so when looked at now.
+    for (path, found) in resolver.probed.sorted(by: { $0.key < $1.key }) {
+      let now = FileReader.presence(path)
+      let agrees = if case .file = now { found } else { !found && now == .absent }
+      looked.append((path, agrees ? now : .other))
+    }
     let bytes = Array(text.utf8)
-    return "\(bytes.withUnsafeBytes(FactsCache.digest)):\(bytes.count)"
+    return ("\(bytes.withUnsafeBytes(FactsCache.digest)):\(bytes.count)", looked)
   }
 }

@@ -133,8 +133,29 @@ public enum Scanner {
 
   private static func scan(_ options: ScanOptions, catalog: RuleCatalog, leaving leftovers: Leftovers) -> ScanResult {
     let started = DispatchTime.now()
+    // Before anything is looked at: what a record of this scan's inputs vouches for must have settled by then.
+    let startedWall = FileStamps.now()
     var clock = Stopwatch()
     var options = options
+    // Nothing the last outcome was made from has changed: it stands, without walking the project.
+    let invocation = options.cacheDirectory == nil ? nil : KeptInputs.invocation(of: options)
+    if let invocation, let cacheDirectory = options.cacheDirectory,
+      let kept = KeptInputs.unchanged(in: cacheDirectory, invocation: invocation, jobs: options.jobs),
+      var result = answer(kept, options: options, catalog: catalog, started: started)
+    {
+      clock.lap("report from cache (no input changed)")
+      result.timings = clock.laps
+      return result
+    }
+    // The folders above the paths and the working directory, where the project root and configuration are looked
+    // for, as they are before they are.
+    let ancestors =
+      invocation == nil
+      ? []
+      : KeptInputs.ancestors(
+        of: ([options.workingDirectory] + options.paths + (options.projectRoot.map { [$0] } ?? [])).map {
+          FileDiscovery.standardized($0, relativeTo: options.workingDirectory)
+        })
     let discovery = FileDiscovery(workingDirectory: options.workingDirectory, excludes: [])
     let excludes = FileDiscovery(workingDirectory: options.workingDirectory, excludes: options.excludes)
     var problems: [ScanProblem] = []
@@ -327,6 +348,8 @@ public enum Scanner {
     }
 
     let work = inScope
+    // What a later scan answered by this one's outcome says besides it.
+    let viewProblems = problems
     clock.lap("view")
     // 1. Per file, in parallel: read, decode, parse, extract facts; the tree is freed at once. With the
     // prefilter, files whose words show they cannot matter yet are only read, and the planner decides which of
@@ -346,11 +369,30 @@ public enum Scanner {
     var knownKeys: [FactsCache.Key?]?
     // Files whose stamps have not changed since a scan read them are known by their stamp, not read again.
     let stamps = cacheDirectory.map { FileStamps(directory: $0, keepsUnused: options.stdin != nil) }
+    // The contents the fingerprint was taken of, and what else it read, as it was then.
+    var fingerprinted: (keys: [FactsCache.Key?], looked: [(path: String, presence: FileReader.Presence)])?
     func fingerprintOf(_ contents: [FactsCache.Key?]) -> String? {
       var scratch = ModuleResolver(files: [], packages: packageFolders, known: listings)
-      return ResultCache.fingerprint(
+      let taken = ResultCache.fingerprint(
         files: work.map(\.file), contents: contents, configurations: work.map(\.configuration), projects: projects,
-        packages: packageFolders, resolver: &scratch, options: options)
+        packages: packageFolders, resolver: &scratch, options: options, also: loader.filesRead)
+      fingerprinted = taken.map { (contents, $0.looked) }
+      return taken?.fingerprint
+    }
+    // A record of this scan's inputs, for a later scan to check instead of walking (`KeptInputs`), when it can
+    // vouch for them all: the outcome made from the contents the fingerprint was taken of.
+    func keptInputs(outcomeKeys: [FactsCache.Key?]) -> KeptInputs? {
+      guard let invocation, let fingerprint, let fingerprinted, let stamps, let cacheDirectory,
+        fingerprinted.keys == outcomeKeys
+      else { return nil }
+      return KeptInputs.make(
+        outline: KeptInputs.Outline(
+          invocation: invocation, workingDirectory: discovery.workingDirectory, fingerprint: fingerprint,
+          anchor: anchor, problems: viewProblems),
+        files: work.map(\.file), reported: isReported, keys: outcomeKeys, stamps: stamps,
+        looked: ancestors + (listings.looked + fingerprinted.looked).map { ($0.path, .exactly($0.presence)) },
+        started: startedWall,
+        leaving: cacheDirectory)
     }
     // Without a stored result (a first scan, a fresh CI checkout) there is nothing to compare: the contents are
     // hashed while the files are read for the scan, and the fingerprint is taken then.
@@ -369,8 +411,9 @@ public enum Scanner {
             message: "the cache's last outcome is unreadable (\(why)); the scan runs afresh and rewrites it"))
       }
       if case .hit(let stored) = loaded, let unparsed = ResultCache.items(of: stored.unparsed, count: work.count) {
-        // Files read again for their stamps (written too recently to trust) are known by them next time.
-        if let problem = stamps?.save() {
+        // Files read again for their stamps (written too recently to trust) are known by them next time, and so is
+        // the project, when every input has settled.
+        if let problem = stamps?.save() ?? keptInputs(outcomeKeys: contents)?.save(in: cacheDirectory) {
           problems.append(ScanProblem(kind: .warning, path: discovery.display(cacheDirectory), message: problem))
         }
         var result = finish(
@@ -680,7 +723,15 @@ public enum Scanner {
         problems: problems[earlyProblems...].filter { $0 != cacheWarning },
         counts: summary,
         unparsed: ResultCache.bits(of: unparsed, count: work.count), suppressed: suppressed)
-      storing = Pending { ResultCache(directory: cacheDirectory).save(stored) }
+      let kept = keptInputs(outcomeKeys: stage.map(\.contentKey))
+      storing = Pending {
+        if let problem = ResultCache(directory: cacheDirectory).save(stored) { return problem }
+        guard let kept else {
+          KeptInputs.remove(in: cacheDirectory)
+          return nil
+        }
+        return kept.save(in: cacheDirectory)
+      }
     }
     var result = finish(
       started, findings, problems, global, options: options, anchor: anchor, suppressed: suppressed,
@@ -904,7 +955,9 @@ public enum Scanner {
     let read = Result { try FileReader.readStamped(file.absolutePath, limit: options.maxFileSize) }
     let bytes = read.map(\.bytes)
     let key = contentKey(of: bytes, dialect: file.dialect)
-    if let stamps, let key, case .success(let read) = read { stamps.record(read.stamp, key: key) }
+    if let stamps, let key, case .success(let read) = read {
+      stamps.record(read.stamp, key: key, path: file.absolutePath)
+    }
     return (bytes, key)
   }
 
@@ -1054,6 +1107,28 @@ public enum Scanner {
 
   /// Sorts, applies the baseline (its paths relative to `anchor`), and counts, from what `counted` already holds
   /// of the files (scanned, skipped, with syntax errors; findings hidden in tests or suppressed with a reason).
+  /// The stored outcome of a scan whose inputs are all as they were (`KeptInputs`), reported as that scan would
+  /// report it; nil when it is not there or the working directory's configuration now says something.
+  private static func answer(
+    _ kept: KeptInputs, options: ScanOptions, catalog: RuleCatalog, started: DispatchTime
+  ) -> ScanResult? {
+    guard let cacheDirectory = options.cacheDirectory,
+      case .hit(let stored) = ResultCache(directory: cacheDirectory).load(matching: kept.outline.fingerprint),
+      let unparsed = ResultCache.items(of: stored.unparsed, count: kept.files.count)
+    else { return nil }
+    var loader = ConfigurationLoader(catalog: catalog)
+    let global = loader.configuration(
+      forDirectory: FileDiscovery.standardized(options.workingDirectory, relativeTo: "/"))
+    guard loader.issues.isEmpty else { return nil }
+    var options = options
+    options.reportOnly = Set(kept.files.filter(\.reported).map(\.absolutePath))
+    var result = finish(
+      started, stored.findings, kept.outline.problems + stored.problems, global, options: options,
+      anchor: kept.outline.anchor, suppressed: stored.suppressed ?? [], counted: stored.counts)
+    result.unparsedFiles = unparsed.map { kept.files[$0].displayPath }.sorted()
+    return result
+  }
+
   private static func finish(
     _ started: DispatchTime, _ findings: [Finding], _ problems: [ScanProblem], _ configuration: Configuration,
     options: ScanOptions, anchor: String, suppressed: [Finding] = [], counted: ScanSummary = ScanSummary()

@@ -34,6 +34,9 @@ public struct ConfigurationLoader {
 
   public var hasErrors: Bool { issues.contains { $0.kind == .error } }
 
+  /// Every configuration file read so far, valid or not.
+  public var filesRead: [String] { Array(parsedFiles.keys) }
+
   /// The configuration for files in a directory (absolute, standardized).
   public mutating func configuration(forDirectory directory: String) -> Configuration {
     if let cached = byDirectory[directory] { return cached }

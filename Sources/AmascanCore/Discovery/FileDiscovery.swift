@@ -75,7 +75,10 @@ public struct FileDiscovery: Sendable {
         continue
       }
       if (info.st_mode & S_IFMT) == S_IFDIR {
-        pieces.append(.subtree(absolute, ignores: gitignoreChain(above: absolute)))
+        var read: [(String, FileReader.Presence)] = []
+        let chain = gitignoreChain(above: absolute, read: &read)
+        pieces += read.map { .looked($0.0, $0.1) }
+        pieces.append(.subtree(absolute, ignores: chain))
       } else if (info.st_mode & S_IFMT) != S_IFREG {
         pieces.append(.problem(DiscoveryProblem(path: path, message: FileReader.notRegularMessage, isWarning: true)))
       } else if let dialect = SourceDialect(path: absolute) {
@@ -127,6 +130,7 @@ public struct FileDiscovery: Sendable {
     func take(_ piece: Piece) {
       switch piece {
       case .listed(let directory, let present): known.record(directory, present: present)
+      case .looked(let path, let presence): known.record(looked: path, presence)
       case .file(let file): if !overlap || seen.insert(file.absolutePath).inserted { files.append(file) }
       case .link(let file, let target):
         if !overlap || seen.insert(file.absolutePath).inserted {
@@ -181,6 +185,8 @@ public struct FileDiscovery: Sendable {
     case subtree(String, ignores: [IgnoreRules])
     /// A folder listed, with the `KnownEntries.names` it holds.
     case listed(String, present: Set<String>)
+    /// A folder or `.gitignore` the walk looked at, as it was then (`KnownEntries.looked`).
+    case looked(String, FileReader.Presence)
   }
 
   /// Walks a whole tree.
@@ -198,8 +204,12 @@ public struct FileDiscovery: Sendable {
   ) {
     guard let handle = SystemPath.withCString(directory, { opendir($0) }) else {
       found.append(.problem(DiscoveryProblem(path: display(directory), message: Self.errnoMessage(errno))))
+      found.append(.looked(directory, .other))
       return
     }
+    // Its stamp before its entries are read: an entry added while they are changes it after.
+    var info = stat()
+    found.append(.looked(directory, fstat(dirfd(handle), &info) == 0 ? FileReader.presence(info) : .other))
     var entries: [(name: String, isDirectory: Bool, isLink: Bool, isSpecial: Bool)] = []
     var hasGitignore = false
     var present = Set<String>()
@@ -236,7 +246,9 @@ public struct FileDiscovery: Sendable {
     found.append(.listed(directory, present: present))
 
     // The listing says whether there is a `.gitignore` to read: no failed open per folder.
-    let pushed = hasGitignore && loadGitignore(in: directory, into: &ignores)
+    var read: [(String, FileReader.Presence)] = []
+    let pushed = hasGitignore && loadGitignore(in: directory, into: &ignores, read: &read)
+    found += read.map { .looked($0.0, $0.1) }
     defer { if pushed { ignores.removeLast() } }
 
     for entry in entries {
@@ -309,7 +321,7 @@ public struct FileDiscovery: Sendable {
   }
 
   /// The `.gitignore` files between the repository root and `directory`, excluding `directory` itself.
-  private func gitignoreChain(above directory: String) -> [IgnoreRules] {
+  private func gitignoreChain(above directory: String, read: inout [(String, FileReader.Presence)]) -> [IgnoreRules] {
     var chain: [IgnoreRules] = []
     var current = Self.directory(of: directory)
     var candidates: [String] = []
@@ -321,14 +333,22 @@ public struct FileDiscovery: Sendable {
     }
     guard foundRoot else { return [] }
     for candidate in candidates.reversed() {
-      _ = loadGitignore(in: candidate, into: &chain)
+      _ = loadGitignore(in: candidate, into: &chain, read: &read)
     }
     return chain
   }
 
-  private func loadGitignore(in directory: String, into stack: inout [IgnoreRules]) -> Bool {
-    guard let data = FileReader.contents(directory + "/.gitignore").map({ Data($0) }) else { return false }
-    let rules = IgnoreRules(base: String(directory.dropFirst(1)), text: String(decoding: data, as: UTF8.self))
+  /// Reads a folder's `.gitignore`, adding it to `read` as it was when opened (absent, or unreadable: `.other`).
+  private func loadGitignore(
+    in directory: String, into stack: inout [IgnoreRules], read: inout [(String, FileReader.Presence)]
+  ) -> Bool {
+    let path = directory + "/.gitignore"
+    guard let (bytes, stamp) = try? FileReader.readStamped(path) else {
+      read.append((path, FileReader.presence(path) == .absent ? .absent : .other))
+      return false
+    }
+    read.append((path, .file(stamp)))
+    let rules = IgnoreRules(base: String(directory.dropFirst(1)), text: String(decoding: bytes, as: UTF8.self))
     if rules.isEmpty { return false }
     stack.append(rules)
     return true

@@ -13,7 +13,13 @@ public struct KnownEntries: Sendable {
 
   public init() {}
 
+  /// What the walk looked at, as it was when looked at: each folder listed (its stamp taken before its entries were
+  /// read) and each `.gitignore` read. What a scan's outcome depends on of the walk, for `KeptInputs`.
+  public private(set) var looked: [(path: String, presence: FileReader.Presence)] = []
+
   mutating func record(_ directory: String, present: Set<String>) { listed[directory] = present }
+
+  mutating func record(looked path: String, _ presence: FileReader.Presence) { looked.append((path, presence)) }
 
   /// Whether something exists at `path`, as `FileDiscovery.exists` says.
   public func exists(_ path: String) -> Bool {

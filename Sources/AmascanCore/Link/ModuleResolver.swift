@@ -23,6 +23,9 @@ public struct ModuleResolver: Sendable {
   public private(set) var problems: [String: String] = [:]
   /// Every tsconfig/jsconfig (and file they extend) read so far.
   public private(set) var configurationFiles = Set<String>()
+  /// The paths an `extends` was looked for at, and whether a file was there: a package installed later may
+  /// answer one.
+  public private(set) var probed: [String: Bool] = [:]
   /// Resolutions already made: relative specifiers by directory (a specifier means the same from every file of a
   /// directory), others by the tsconfig that governs them ("" for none), then by specifier. Two levels, so that a
   /// file's specifiers are looked up under one hash of its folder instead of one long key each.
@@ -106,6 +109,7 @@ public struct ModuleResolver: Sendable {
     pathConfigs.merge(other.pathConfigs) { mine, _ in mine }
     problems.merge(other.problems) { mine, _ in mine }
     configurationFiles.formUnion(other.configurationFiles)
+    probed.merge(other.probed) { mine, _ in mine }
     let files = files
     var tables = other.resolved
     if let origin = other.open.origin { tables["\u{1}" + origin, default: [:]].merge(other.open.table) { $1 } }
@@ -354,10 +358,12 @@ public struct ModuleResolver: Sendable {
   /// The file an `extends` entry names: a path relative to the configuration's folder (`.json` added when it
   /// has none), or a package's file looked up in the `node_modules` folders above it (its `tsconfig.json` when
   /// the entry names only the package). nil when there is none.
-  private func extendedFile(_ base: String, from directory: String) -> String? {
+  private mutating func extendedFile(_ base: String, from directory: String) -> String? {
     func existing(_ path: String) -> String? {
-      for candidate in [path, path + ".json", path + "/tsconfig.json"] where FileDiscovery.isRegularFile(candidate) {
-        return candidate
+      for candidate in [path, path + ".json", path + "/tsconfig.json"] {
+        let found = FileDiscovery.isRegularFile(candidate)
+        probed[candidate] = found
+        if found { return candidate }
       }
       return nil
     }

@@ -44,6 +44,13 @@ public enum FileReader {
       self.changedNanoseconds = changedNanoseconds
     }
 
+    /// Whether the content and inode last changed more than a second before `started` (nanoseconds since 1970).
+    public func isSettled(before started: Int64) -> Bool {
+      let limit = started - 1_000_000_000
+      return modified * 1_000_000_000 + modifiedNanoseconds < limit
+        && changed * 1_000_000_000 + changedNanoseconds < limit
+    }
+
     init(_ info: stat) {
       self.init(
         device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
@@ -53,11 +60,45 @@ public enum FileReader {
 
     /// A regular file's stamp, following symbolic links as reading does; nil for anything else.
     public static func of(_ path: String) -> Stamp? {
-      var info = stat()
-      guard SystemPath.withCString(path, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-        return nil
+      guard case .file(let stamp) = presence(path) else { return nil }
+      return stamp
+    }
+  }
+
+  /// What is at a path, links followed: what a record of a scan's inputs holds of each one it looked at. A folder's
+  /// stamp changes when an entry is added, removed or renamed in it.
+  public enum Presence: Hashable, Sendable {
+    case absent
+    case file(Stamp)
+    case directory(Stamp)
+    /// A pipe, device or socket, or a path that cannot be looked at (`stat` failed other than by its absence).
+    case other
+
+    /// Whether a content or listing seen now was there when a scan that started at `started` (nanoseconds since
+    /// 1970) began, more than a second after it last changed: a write within the same clock tick keeps a stamp.
+    public func isSettled(before started: Int64) -> Bool {
+      switch self {
+      case .absent: true
+      case .other: false
+      case .file(let stamp), .directory(let stamp): stamp.isSettled(before: started)
       }
-      return Stamp(info)
+    }
+  }
+
+  /// What is at a path now.
+  public static func presence(_ path: String) -> Presence {
+    var info = stat()
+    guard SystemPath.withCString(path, { stat($0, &info) }) == 0 else {
+      return errno == ENOENT || errno == ENOTDIR ? .absent : .other
+    }
+    return presence(info)
+  }
+
+  static func presence(_ info: stat) -> Presence {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: .file(Stamp(info))
+    case S_IFDIR: .directory(Stamp(info))
+    default: .other
     }
   }
 
