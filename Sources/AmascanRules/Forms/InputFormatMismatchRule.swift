@@ -82,7 +82,9 @@ public struct InputFormatMismatchRule: Rule {
     {
       return (format, "`autoComplete=\"\(value)\"`")
     }
-    for (names, what) in [(file.labelProps(of: index), "label"), (["placeholder"], "placeholder")] {
+    // A label a wrapper shows beside its input without naming the input with it still says what the field is for.
+    let labels = file.labelProps(of: index) + (file.wrappers[index]?.drawnLabels ?? [])
+    for (names, what) in [(labels, "label"), (["placeholder"], "placeholder")] {
       for name in names {
         // A text that names two things ("name or email") asks for neither.
         guard case .value(let value, _) = file.prop(name, of: element), let said = Self.said(value),

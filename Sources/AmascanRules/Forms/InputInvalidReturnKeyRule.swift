@@ -72,6 +72,9 @@ public struct InputInvalidReturnKeyRule: Rule {
     var value: String?
     /// The values whose holding text its `editable` tests (`stream` for `editable={stream !== ''}`), normalized.
     var editableOnceHolds: Set<String> = []
+    /// Its return may add a line (`multiline`, or may be): a step the field before it moves on to, never judged
+    /// itself.
+    var multiline = false
 
     /// Whether, after `other`, it makes `other` not the last: it is certain, editable whenever `other` is (the
     /// same `editable={canEdit}`), or editable once `other` holds text (`editable={stream !== ''}`), which is when
@@ -131,8 +134,8 @@ public struct InputInvalidReturnKeyRule: Rule {
       let props = file.inputProps(of: index)
       // A field that may be read-only at times is judged for when it is not: return only matters then.
       let editable = props("editable").boolean(default: true)
-      guard editable != false, props("multiline").boolean(default: false) == false,
-        !file.isHiddenFromAccessibility(index), !file.isInvisible(index, itself: wrapper == nil)
+      guard editable != false, !file.isHiddenFromAccessibility(index),
+        !file.isInvisible(index, itself: wrapper == nil)
       else { continue }
       let editableSource =
         editable == nil && (wrapper?.alwaysRendered ?? true)
@@ -140,10 +143,13 @@ public struct InputInvalidReturnKeyRule: Rule {
       fields[index] = Field(
         index: index, element: element, props: props, certain: editable == true && (wrapper?.alwaysRendered ?? true),
         editable: editableSource, value: wrapper?.forwards("value") ?? true ? Self.reference(props("value")) : nil,
-        editableOnceHolds: editableSource.map(Field.valuesTested) ?? [])
+        editableOnceHolds: editableSource.map(Field.valuesTested) ?? [],
+        multiline: props("multiline").boolean(default: false) != false)
     }
     // Most files have no field, and need no placements.
-    guard !fields.isEmpty, fields.count >= 2 || fields.values.contains(where: { Self.saysNext($0.props) }) else {
+    guard !fields.isEmpty,
+      fields.count >= 2 || fields.values.contains(where: { !$0.multiline && Self.saysNext($0.props) })
+    else {
       return []
     }
     let placements = file.placements()
@@ -162,6 +168,7 @@ public struct InputInvalidReturnKeyRule: Rule {
       for (position, field) in fields.enumerated() {
         let earlier = backwards
         backwards.formUnion(file.selfTargets(of: field.index))
+        if field.multiline { continue }
         let key: String?
         switch field.props("returnKeyType") {
         case .absent: key = nil
@@ -253,7 +260,7 @@ public struct InputInvalidReturnKeyRule: Rule {
       }
     }
     // Wherever a field is, a key that says "next" must move focus: React Native never does it by itself.
-    for field in fields.values where violations[field.index] == nil && Self.saysNext(field.props) {
+    for field in fields.values where violations[field.index] == nil && !field.multiline && Self.saysNext(field.props) {
       // Also when return keeps focus as well (NO_KEYBOARD_TRAP): the key promises a step the form never takes.
       let submit = field.props("onSubmitEditing")
       let submits: Bool
