@@ -955,8 +955,16 @@ public enum Scanner {
     let read = Result { try FileReader.readStamped(file.absolutePath, limit: options.maxFileSize) }
     let bytes = read.map(\.bytes)
     let key = contentKey(of: bytes, dialect: file.dialect)
-    if let stamps, let key, case .success(let read) = read {
-      stamps.record(read.stamp, key: key, path: file.absolutePath)
+    if let stamps, let key {
+      switch read {
+      case .success(let read): stamps.record(read.stamp, key: key, path: file.absolutePath)
+      case .failure(let error as FileReader.ReadError) where error.isTooLarge:
+        // Still over the limit as it is now: known as too large by this stamp.
+        if let stamp = FileReader.Stamp.of(file.absolutePath), stamp.size > options.maxFileSize {
+          stamps.record(stamp, key: key, path: file.absolutePath)
+        }
+      case .failure: break
+      }
     }
     return (bytes, key)
   }

@@ -23,10 +23,27 @@ import Testing
 
   func settle() { Thread.sleep(forTimeInterval: 1.1) }
 
-  func scan(_ app: URL, paths: [String] = ["."], excludes: [String] = [], cache: Bool = true) -> ScanResult {
+  func scan(
+    _ app: URL, paths: [String] = ["."], excludes: [String] = [], cache: Bool = true,
+    maxFileSize: Int = ScanOptions.defaultMaxFileSize
+  ) -> ScanResult {
     var options = ScanOptions(paths: paths, excludes: excludes, workingDirectory: app.path)
+    options.maxFileSize = maxFileSize
     if cache { options.cacheDirectory = app.appendingPathComponent(".amascan-cache").path }
     return Scanner.scan(options)
+  }
+
+  /// A file skipped as too large is known by its stamp too: a project that holds one is answered.
+  @Test func aFileOverTheSizeLimitIsVouchedFor() throws {
+    let (outer, app) = try project()
+    defer { try? FileManager.default.removeItem(at: outer) }
+    settle()
+    let first = scan(app, maxFileSize: 300)
+    #expect(first.summary.filesSkipped > 0)
+    let again = scan(app, maxFileSize: 300)
+    #expect(isAnswered(again))
+    #expect(again.problems == first.problems)
+    #expect(again.findings == first.findings)
   }
 
   func isAnswered(_ result: ScanResult) -> Bool { result.timings.map(\.step) == [Self.answered] }
@@ -86,6 +103,14 @@ import Testing
   }
 
   static let changes: [Change] = [
+    Change(
+      name: "the file a broken link names, made outside the folder",
+      before: { outer, app in
+        try FileManager.default.createSymbolicLink(
+          atPath: app.appendingPathComponent("src/screens/Linked.tsx").path,
+          withDestinationPath: outer.appendingPathComponent("Target.tsx").path)
+      },
+      change: { outer, _ in try write("export const T = 1;\n", "Target.tsx", in: outer) }),
     Change(
       name: "a file's content", before: { _, _ in },
       change: { _, app in try write("export const x = 1;\n", "src/legacy/Plain.ts", in: app) }),
@@ -156,6 +181,8 @@ import Testing
     let after = scan(app)
     let answered = isAnswered(after)
     #expect(!answered, "after the change")
-    #expect(after.findings == scan(app, cache: false).findings)
+    let fresh = scan(app, cache: false)
+    #expect(after.findings == fresh.findings)
+    #expect(after.problems == fresh.problems)
   }
 }

@@ -268,7 +268,11 @@ public struct FileDiscovery: Sendable {
         // readdir already said a plain entry is a regular file; only a link needs its target looked at.
         if entry.isLink {
           var info = stat()
-          guard Self.status(path, &info) == 0 else {
+          let status = Self.status(path, &info)
+          // What the link leads to may appear, go or change without the folder's listing changing.
+          found.append(
+            .looked(path, status == 0 ? FileReader.presence(info) : errno == ENOENT ? .absent : .other))
+          guard status == 0 else {
             let message =
               errno == ELOOP
               ? "symbolic link loop (too many levels of symbolic links); skipped" : "broken symbolic link; skipped"
