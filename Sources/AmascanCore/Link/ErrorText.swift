@@ -112,7 +112,9 @@ public enum ErrorText {
     }
     // `<PdfLoadError message={…} />`: a failure of something else than what was typed.
     if let tag = element.tag.last, Self.namesAnOperation(tag) { return nil }
-    let isErrorComponent = element.tag.last?.includes("Error") == true
+    // An error boundary (`TransactionErrorBoundary`) holds the screen's own content, drawing something else only
+    // when rendering fails: what it holds is no error text.
+    let isErrorComponent = element.tag.last.map { $0.includes("Error") && !$0.hasSuffix("Boundary") } == true
     if file.identities[index] == .nativeText || isErrorComponent {
       // A string written in the source is static text (an instruction), not an error the field produced.
       if let expression = element.childExpressions.first(where: { Self.namesAnError($0) && !Self.isLiteral($0) }) {

@@ -1582,6 +1582,15 @@ public final class ProjectIndex {
     var announcedWith: [String: [String]] = [:]
     if let inner = input.inner {
       for name in inner.errorProps {
+        // The inner wrapper draws the message only while other props of its hold (`showError && error`): one this
+        // call site leaves falsy, and no call site of this wrapper can set, shows no error.
+        if let gates = inner.messageGates[name],
+          gates.contains(where: { gate in
+            !flow.reaches(gate.key) && context.prop(gate.key, of: element).isFalsy(fallback: gate.value)
+          })
+        {
+          continue
+        }
         // What may announce it at the inner wrapper's call sites: written here, it may; passed on, the call site's.
         let announcing = inner.announcedWith[name] ?? []
         if announcing.contains(where: { prop in element.attributes.contains { $0.name == prop } }) { continue }

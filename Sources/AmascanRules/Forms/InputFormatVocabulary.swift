@@ -20,7 +20,9 @@ enum InputFormat: String, CaseIterable {
     case .oneTimeCode:
       ["one-time code", "verification code", "otp", "pin code", "security code", "cvc", "cvv", "sms code"]
     case .amount: ["amount", "price", "quantity", "how many"]
-    case .number: ["card number", "account number", "zip code", "postal code", "number"]
+    // Not "number" alone: an order, policy, reference or trial registry number ("NCT01234567") is often typed with
+    // letters, and a keypad of digits would shut them out. A count is digits.
+    case .number: ["card number", "account number", "zip code", "postal code", "number of"]
     case .date: ["date of birth", "birthday", "expiry date", "expiration date", "date (mm", "dd/mm", "mm/yy"]
     case .search: ["search"]
     }

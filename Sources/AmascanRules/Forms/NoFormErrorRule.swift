@@ -111,13 +111,16 @@ public struct NoFormErrorRule: Rule {
         }) {
           continue
         }
+        // The wrapper draws the message only while other props of its hold (`showError && error`): a call site that
+        // leaves one of them falsy shows no error.
+        let gates = wrapper.messageGates[name]
+        if let gates, gates.contains(where: { file.prop($0.key, of: element).isFalsy(fallback: $0.value) }) {
+          continue
+        }
         // A string written in the source (or a translation of one key) is an instruction, not an error the field
-        // produced; unless the wrapper draws it only while an error state holds that this call site does not leave
-        // falsy (`hasError`).
-        if ErrorText.isLiteral(attribute.valueSource) || ErrorText.isFixedMessage(attribute.valueSource) {
-          guard let gates = wrapper.messageGates[name],
-            !gates.contains(where: { file.prop($0.key, of: element).isFalsy(fallback: $0.value) })
-          else { continue }
+        // produced; unless the wrapper draws it only while such an error state holds (`hasError`).
+        if ErrorText.isLiteral(attribute.valueSource) || ErrorText.isFixedMessage(attribute.valueSource), gates == nil {
+          continue
         }
         if wrapper.passesThrough {
           let key = ErrorText.normalized(attribute.valueSource)

@@ -18,3 +18,7 @@ export const SignIn = () => <LabelledInput label="Email" />;
 export const SignInTyped = () => <LabelledInput label="Email" keyboardType="email-address" />;
 
 export const Named = () => <LabelledInput label="Name" />;
+
+// What a bare "number" asks for is unknown: a registry number is typed with letters (`NCT01234567`). A count is not.
+export const Trial = () => <TextInput accessibilityLabel="Trial registry number" />;
+export const Guests = () => <TextInput accessibilityLabel="Number of guests" />;
