@@ -97,7 +97,10 @@ import Testing
   @Test(arguments: [
     (
       "precision/src/labels/controls",
-      ["OptionSheet.tsx:36", "PaperRadios.tsx:10", "PaperRadios.tsx:17", "Toggles.tsx:9", "Toggles.tsx:20"]
+      [
+        "IconFolder.tsx:11", "OptionSheet.tsx:36", "PaperRadios.tsx:10", "PaperRadios.tsx:17", "Toggles.tsx:9",
+        "Toggles.tsx:20",
+      ]
     ),
     ("precision/src/labels/hooks", ["Compose.tsx:13"]),
     (

@@ -145,6 +145,9 @@ public struct IdentityResolver: Sendable {
     // A component imported under a name that says it is an icon (`CompassIcon`, `MaterialCommunityIcon`, made with
     // an icon font's `createIconSet` or drawing one): a glyph, no words.
     if tag.count == 1, head.hasSuffix("Icon"), head.first?.isUppercase == true { return true }
+    // A component of a project's icon or SVG folder (`@assets/icons/Check`, `../svg/Tick`, `Icons.Check` from
+    // `./icons`), or an SVG file imported as one (react-native-svg-transformer): a glyph, no words.
+    if tag.count <= 2, Self.isIconModule(module) { return true }
     let name: String?
     switch (fact.imported, tag.count) {
     case (.named(let imported), 1): name = imported
@@ -163,6 +166,20 @@ public struct IdentityResolver: Sendable {
   }
 
   private static let textless: Set<String> = ["View", "Image", "ImageBackground", "ActivityIndicator"]
+
+  /// A module of icons: an SVG file, or a path with a folder or file named for icons or SVGs. A package's name
+  /// does not count (`react-native-heroicons` is matched by its own name or not at all).
+  static func isIconModule(_ module: String) -> Bool {
+    if module.lowercased().hasSuffix(".svg") { return true }
+    guard module.hasPrefix(".") || module.hasPrefix("@/") || module.hasPrefix("~/") || module.contains("/") else {
+      return false
+    }
+    return module.split(separator: "/").dropFirst(module.hasPrefix(".") ? 0 : 1).contains { segment in
+      iconSegments.contains(segment.lowercased())
+    }
+  }
+
+  private static let iconSegments: Set<String> = ["icons", "icon", "svg", "svgs", "glyphs"]
 
   /// The component amascan knows that a module outside the project exports under a name, if any:
   /// `export { TextInput } from 'react-native'` in a file of the project.

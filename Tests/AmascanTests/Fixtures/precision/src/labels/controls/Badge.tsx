@@ -1,0 +1,6 @@
+import React from 'react';
+import { Text } from 'react-native';
+
+export default function Badge() {
+  return <Text>3</Text>;
+}
