@@ -1182,7 +1182,9 @@ public final class ProjectIndex {
       } else if let spreadIndex, position < spreadIndex {
         let literal =
           attribute.value.literalText != nil || attribute.value == .boolean(true) || attribute.value == .boolean(false)
-        keyboardDefaults[name] = literal ? attribute.value : .unknown
+        // A handler written to do nothing (`onSubmitEditing={() => {}}`) is as good as none.
+        keyboardDefaults[name] =
+          literal ? attribute.value : Self.doesNothing(attribute.valueSource) ? .undefined : .unknown
       }
     }
     // What a copy of the props sets (`{ ...props, secureTextEntry: !!secret }`, `copy.returnKeyType = …`) is the
@@ -2172,6 +2174,16 @@ extension ProjectIndex {
       }
     }
     return (fields, inputs, renders)
+  }
+
+  /// A function written to do nothing: `() => {}`, `() => undefined`, `function () {}` (with any parameters).
+  static func doesNothing(_ source: String) -> Bool {
+    let compact = source.filter { !$0.isWhitespace }
+    guard
+      let body = compact.range(of: "=>").map({ compact[$0.upperBound...] })
+        ?? (compact.hasPrefix("function") ? compact.range(of: ")").map { compact[$0.upperBound...] } : nil)
+    else { return false }
+    return ["{}", "undefined", "null", "{return}", "{return;}"].contains(String(body))
   }
 
   /// A file's exports of the given components: the names they are exported under (not `default`), whether it

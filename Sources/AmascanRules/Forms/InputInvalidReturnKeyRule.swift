@@ -380,7 +380,8 @@ public struct InputInvalidReturnKeyRule: Rule {
       return false
     case .unknown:
       return nil
-    case .value(.member(FileContext.dismissKeyboard), _):
+    case .value(.member(FileContext.dismissKeyboard), _), .value(.undefined, _), .value(.null, _):
+      // A wrapper's handler written to do nothing reaches the call site as `undefined`.
       return false
     case .value(let value, _):
       guard let behaviour = file.behaviour(of: value, scope: element.scope) else { return nil }
