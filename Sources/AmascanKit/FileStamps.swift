@@ -126,12 +126,6 @@ final class FileStamps: Sendable {
     return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
   }
 
-  /// Whether a stamp recorded by a scan that started at `started` (nanoseconds since 1970) may be trusted: its
-  /// content and inode last changed more than a second before.
-  static func isSettled(_ stamp: FileReader.Stamp, recordedBy started: Int64) -> Bool {
-    stamp.isSettled(before: started)
-  }
-
   /// The settled stamps a file holds; nil when it is not one this build wrote or is damaged (the files are then
   /// read, which is always right).
   private static func decode(_ bytes: [UInt8]) -> [Inode: Remembered]? {
@@ -166,7 +160,8 @@ final class FileStamps: Sendable {
         device: fields[0], inode: fields[1], size: Int64(bitPattern: fields[2]),
         modified: Int64(bitPattern: fields[3]), modifiedNanoseconds: Int64(bitPattern: fields[4]),
         changed: Int64(bitPattern: fields[5]), changedNanoseconds: Int64(bitPattern: fields[6]))
-      guard isSettled(stamp, recordedBy: started) else { continue }
+      // Trusted only when its content and inode last changed more than a second before the scan that recorded it.
+      guard stamp.isSettled(before: started) else { continue }
       let key = FactsCache.Key(hash: fields[7], length: Int(Int64(bitPattern: fields[8])), dialect: dialect)
       stamps[Inode(device: fields[0], inode: fields[1])] = Remembered(stamp: stamp, key: key)
     }

@@ -1113,8 +1113,6 @@ public enum Scanner {
     return FileDiscovery.marksAProject(project) && FileDiscovery.isWithin(project, root) ? project : root
   }
 
-  /// Sorts, applies the baseline (its paths relative to `anchor`), and counts, from what `counted` already holds
-  /// of the files (scanned, skipped, with syntax errors; findings hidden in tests or suppressed with a reason).
   /// The stored outcome of a scan whose inputs are all as they were (`KeptInputs`), reported as that scan would
   /// report it; nil when it is not there or the working directory's configuration now says something.
   private static func answer(
@@ -1137,6 +1135,8 @@ public enum Scanner {
     return result
   }
 
+  /// Sorts, applies the baseline (its paths relative to `anchor`), and counts, from what `counted` already holds
+  /// of the files (scanned, skipped, with syntax errors; findings hidden in tests or suppressed with a reason).
   private static func finish(
     _ started: DispatchTime, _ findings: [Finding], _ problems: [ScanProblem], _ configuration: Configuration,
     options: ScanOptions, anchor: String, suppressed: [Finding] = [], counted: ScanSummary = ScanSummary()

@@ -2,11 +2,12 @@ import AmascanCore
 
 /// INPUT_INVALID_RETURN_KEY (AMA 2.x): in a form, return must lead to the next field.
 ///
-/// A form is two or more editable single-line text fields rendered by the same component in one function, in render
+/// A form is two or more editable text fields rendered by the same component in one function, in render
 /// order (a render helper's fields where it is called), up to a submit button (`FileContext.forms`: a group with its
 /// own button is a form of its own; a search or filter field, a picker's display and a setting saved as it is typed,
 /// `FileContext.isSavedAsTyped`, are no step of a form; a field the user fills in instead of another,
-/// `FileContext.areAlternatives`, is no step after it). A field is
+/// `FileContext.areAlternatives`, is no step after it; a multiline field, whose return adds a line, is a step the
+/// field before it moves on to, never judged itself). A field is
 /// a react-native input or the call site of a wrapper of one, judged by the props its input gets (`inputProps`): the
 /// call site's where the wrapper passes them on, the wrapper's own where it keeps them (then the call site is a field
 /// only when its caller owns the text, passing `value` or `onChangeText` on). A field that is not the last must offer
