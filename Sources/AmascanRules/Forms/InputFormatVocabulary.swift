@@ -21,8 +21,9 @@ enum InputFormat: String, CaseIterable {
       ["one-time code", "verification code", "otp", "pin code", "security code", "cvc", "cvv", "sms code"]
     case .amount: ["amount", "price", "quantity", "how many"]
     // Not "number" alone: an order, policy, reference or trial registry number ("NCT01234567") is often typed with
-    // letters, and a keypad of digits would shut them out. A count is digits.
-    case .number: ["card number", "account number", "zip code", "postal code", "number of"]
+    // letters, and a keypad of digits would shut them out. A count is digits. So is a US ZIP code, where a postal
+    // code or postcode may not be (a UK "SW1A 1AA", a Canadian "K1A 0B1").
+    case .number: ["card number", "account number", "zip code", "number of"]
     case .date: ["date of birth", "birthday", "expiry date", "expiration date", "date (mm", "dd/mm", "mm/yy"]
     case .search: ["search"]
     }
@@ -36,7 +37,7 @@ enum InputFormat: String, CaseIterable {
     case .phone: ["telephoneNumber"]
     case .url: ["URL"]
     case .oneTimeCode: ["oneTimeCode"]
-    case .number: ["creditCardNumber", "postalCode"]
+    case .number: ["creditCardNumber"]
     case .amount, .date, .search: []
     }
   }
@@ -49,7 +50,7 @@ enum InputFormat: String, CaseIterable {
     case .phone: ["tel", "tel-national", "tel-device"]
     case .url: ["url"]
     case .oneTimeCode: ["sms-otp", "one-time-code"]
-    case .number: ["cc-number", "postal-code"]
+    case .number: ["cc-number"]
     case .date: ["birthdate-full", "cc-exp"]
     case .amount, .search: []
     }
