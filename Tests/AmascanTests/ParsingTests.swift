@@ -350,6 +350,18 @@ import Testing
     #expect(TestSupport.findings(source).count == 1)
   }
 
+  /// The grammar reads an object type given before a template (`` styled.View<{ dense: boolean }>`…` ``) as missing a
+  /// `!`: valid TypeScript, no syntax error. A real error after it is still counted, at its own place.
+  @Test func anObjectTypeBeforeATemplateIsNoSyntaxError() {
+    let styled = "const Box = styled.View<{ dense: boolean }>`\n  margin: 0;\n`;\n"
+    for path in ["a.ts", "a.tsx"] {
+      #expect(AmascanCoreProbe.facts(styled, path: path)?.syntaxErrorCount == 0)
+      let broken = AmascanCoreProbe.facts(styled + "const x = ;\n", path: path)
+      #expect(broken?.syntaxErrorCount == 1)
+      #expect(broken?.firstSyntaxError?.line == 4)
+    }
+  }
+
   @Test func sourceTextPositions() {
     let text = SourceText("ab\n😀c\n")
     #expect(text.position(byteOffset: 0) == SourcePosition(line: 1, column: 1))

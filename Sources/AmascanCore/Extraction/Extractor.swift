@@ -34,6 +34,8 @@ struct Extractor {
   private var pendingNames: [Int: [String]] = [:]
   /// The props module-level styled components set on what they render (`styled(Input).attrs({ … })`), by name.
   private var styledAttributes: [String: [AttributeFact]] = [:]
+  /// Where the calls met so far have a `!` the grammar invented, no syntax error (`SyntaxNode.inventedNonNull`).
+  private var inventedNonNulls = Set<Int>()
   /// How many callee paths a function keeps.
   private static let maxCallsPerFunction = 64
 
@@ -131,6 +133,7 @@ struct Extractor {
       }
     case .callExpression:
       recordCall(node)
+      if hasErrors, let bang = node.inventedNonNull { inventedNonNulls.insert(bang.startByte) }
     case .binaryExpression:
       if let op = node.field(.operator)?.typeName, op == "&&" || op == "||" || op == "??" {
         let left = node.field(.left)
@@ -158,7 +161,9 @@ struct Extractor {
     case .error:
       if facts.firstSyntaxError == nil { facts.firstSyntaxError = position(node) }
     default:
-      if hasErrors, node.isMissing, facts.firstSyntaxError == nil { facts.firstSyntaxError = position(node) }
+      if hasErrors, node.isMissing, facts.firstSyntaxError == nil, !inventedNonNulls.contains(node.startByte) {
+        facts.firstSyntaxError = position(node)
+      }
     }
   }
 
@@ -685,6 +690,8 @@ struct Extractor {
       else { return nil }
       guard [first, second].allSatisfy({ $0.last?.first?.isUppercase == true }) else { return nil }
       return first == second ? .reference(first) : .either(first, second)
+    case .binaryExpression:
+      return typedStyledTemplate(node).flatMap { aliasTarget($0, depth: depth + 1) }
     case .memberExpression, .nestedIdentifier:
       if let object = node.field(.object), object.kind == .identifier, text(object) == SourceWords.styled,
         let property = node.field(.property)
@@ -732,6 +739,28 @@ struct Extractor {
     default:
       return nil
     }
+  }
+
+  /// The styled component of `` styled.TextInput<Props>`…` `` (or `styled(TextInput)<A & B>`) as the grammar reads
+  /// it: comparisons, `styled.TextInput < Props > `…``, with `&` or `|` between them for an intersection or a union.
+  /// Nil unless the left end is something `styled` makes, compared with `<`, and the right end a template.
+  private func typedStyledTemplate(_ node: SyntaxNode) -> SyntaxNode? {
+    var (comparison, left, right) = (node, node, node)
+    while left.kind == .binaryExpression, let next = left.field(.left) { (comparison, left) = (left, next) }
+    while right.kind == .binaryExpression, let next = right.field(.right) { right = next }
+    guard right.kind == .templateString, comparison.field(.operator)?.typeName == "<" else { return nil }
+    // What it styles: `styled.X`, `styled(X)`, `styled.X.attrs(…)`, a project's `styledWithRef(X)`.
+    var root = left
+    while true {
+      if root.kind == .callExpression, let function = root.field(.function) {
+        root = function
+      } else if root.kind == .memberExpression, let object = root.field(.object) {
+        root = object
+      } else {
+        break
+      }
+    }
+    return root.kind == .identifier && Self.isStyling(text(root)) ? left : nil
   }
 
   /// Whether a function styles the component it is given: `styled`, or a project's own helper named for it
@@ -1503,12 +1532,14 @@ struct Extractor {
 
   // MARK: Values
 
-  /// Parentheses, `as`, `satisfies` and `!` do not change what an expression is.
+  /// Parentheses, `as`, `satisfies`, `!` and type arguments (`styled.View<Props>`) do not change what an expression
+  /// is.
   private func unwrapped(_ node: SyntaxNode) -> SyntaxNode {
     var current = node
     for _ in 0..<Self.maxValueDepth {
       switch current.kind {
-      case .parenthesizedExpression, .asExpression, .satisfiesExpression, .nonNullExpression, .typeAssertion:
+      case .parenthesizedExpression, .asExpression, .satisfiesExpression, .nonNullExpression, .typeAssertion,
+        .instantiationExpression:
         guard let inner = current.namedChildren.first(where: { $0.kind != .comment }) else { return current }
         current = inner
       default:

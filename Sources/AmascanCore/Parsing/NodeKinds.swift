@@ -44,6 +44,7 @@ enum NodeKind: String, CaseIterable {
   case asExpression = "as_expression"
   case satisfiesExpression = "satisfies_expression"
   case nonNullExpression = "non_null_expression"
+  case instantiationExpression = "instantiation_expression"
   case typeAssertion = "type_assertion"
   case arrowFunction = "arrow_function"
   case functionExpression = "function_expression"
