@@ -42,7 +42,7 @@ final class FactsCache: Sendable {
   static let writer: String = {
     var info = stat()
     let build = stat("/proc/self/exe", &info) == 0 ? " build/\(info.st_size)-\(info.st_mtim.tv_sec)" : ""
-    return AmascanVersion.string + " facts/42" + build
+    return AmascanVersion.string + " facts/43" + build
   }()
   private static let magic = Array("AMASCAN\u{1}".utf8)
 

@@ -996,7 +996,9 @@ struct Extractor {
         case .jsxExpression:
           guard let inner = child.namedChildren.first(where: { $0.kind != .comment }) else { continue }
           element.childExpressions.append(collapsedSource(inner))
-          if !rendersOnlyElements(inner, depth: 0) { element.hasValueChild = true }
+          if !rendersOnlyElements(inner, depth: 0) {
+            element.valueChildren |= 1 << UInt64(min(element.childExpressions.count - 1, 63))
+          }
           last = inner
         case .jsxOpeningElement, .jsxClosingElement, .comment:
           continue

@@ -122,9 +122,21 @@ public struct ElementFact: Sendable, Equatable {
   /// Some child is words between the tags, beside elements or not (`staticText` is nil when an element is among
   /// the children).
   public var hasTextChild = false
-  /// Some `{expression}` child may render a value rather than elements: `{'Accept'}`, `{label}`, `{render()}`,
-  /// `{label || <Icon />}` (not JSX, `{on && <Icon />}` or a ternary of JSX and null).
-  public var hasValueChild = false
+  /// Which `{expression}` children may render a value rather than elements: `{'Accept'}`, `{label}`, `{render()}`,
+  /// `{label || <Icon />}` (not JSX, `{on && <Icon />}` or a ternary of JSX and null). Bit `i` for
+  /// `childExpressions[i]`; the last bit also for every expression after it.
+  public var valueChildren: UInt64 = 0
+
+  /// Some `{expression}` child may render a value.
+  public var hasValueChild: Bool { valueChildren != 0 }
+
+  /// The `{expression}` children that may render a value.
+  public var valueExpressions: [String] {
+    guard hasValueChild else { return [] }
+    return childExpressions.indices.filter { valueChildren & (1 << UInt64(min($0, 63))) != 0 }.map {
+      childExpressions[$0]
+    }
+  }
   /// What its children end with when the last one shows text: the words between the tags (`Email *`), or the value
   /// of an `{expression}` (`{' *'}`, `{required && '*'}`); nil when the last is an element or there is none.
   public var textEnd: ValueFact?

@@ -475,7 +475,7 @@ extension ElementFact: BinaryCodable {
     writer.write(function)
     writer.write(heldBy)
     writer.writeBool(hasTextChild)
-    writer.writeBool(hasValueChild)
+    writer.writeVarint(valueChildren)
     writer.write(textEnd)
   }
 
@@ -491,7 +491,7 @@ extension ElementFact: BinaryCodable {
     function = try reader.read()
     heldBy = try reader.read()
     hasTextChild = try reader.readBool()
-    hasValueChild = try reader.readBool()
+    valueChildren = try reader.readVarint()
     textEnd = try reader.read()
   }
 }

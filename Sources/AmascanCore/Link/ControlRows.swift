@@ -1,3 +1,5 @@
+import Foundation
+
 /// A toggle inside a row that toggles it: `<Pressable onPress={toggle}><Text>Dark theme</Text><Switch /></Pressable>`.
 /// The row is one accessible element, named by its text: on iOS it is what VoiceOver focuses and what the user
 /// activates, and the toggle inside takes no focus of its own. So the toggle needs no name (NO_FORM_LABEL does not
@@ -44,10 +46,39 @@ extension FileContext {
 
   /// The text an element shows of its own: words between its tags, and the sources of what else it shows: a child
   /// that may show a value (`{label}`; not `{icon && <Icon />}`) and the text props of a text component of the
-  /// project (`<Text tx="login.email" />`).
+  /// project (`<Text tx="login.email" />`). Some show nothing that names: a string of spaces (`{' '}` between an
+  /// icon and a message), an error (`{errorMessage}`, `{errors.email}`: it says what went wrong, not what the field
+  /// is), a prop drawn as a control or a glyph (`{buttonLeft && buttonLeft}`, `{rightIcon}`).
   static func shownText(_ element: ElementFact) -> (words: Bool, values: [String]) {
     let words = element.hasTextChild || !(element.staticText ?? "").allSatisfy(\.isWhitespace)
-    return (words, (element.hasValueChild ? element.childExpressions : []) + drawnText(element))
+    let values = element.valueExpressions.filter {
+      !isBlankString($0) && !(ErrorText.isReference($0) && ErrorText.namesAnError($0)) && !drawsAControl($0)
+    }
+    return (words, values + drawnText(element))
+  }
+
+  /// Names, or names joined by `&&`, `||` or `??`, each saying it is drawn as a control or a glyph: `buttons`,
+  /// `buttonLeft && buttonLeft`, `props.rightIcon`, `accessory`.
+  static func drawsAControl(_ source: String) -> Bool {
+    let names = source.components(separatedBy: CharacterSet(charactersIn: "&|? ")).filter { !$0.isEmpty }
+    return !names.isEmpty
+      && names.allSatisfy { name in
+        ErrorText.isReference(name)
+          && ErrorText.words(name).contains { word in
+            ["button", "icon", "accessory", "adornment", "badge", "spinner"].contains { word.hasPrefix($0) }
+          }
+      }
+  }
+
+  /// A string literal of nothing but white space: `' '`, `"\n"`, `` ` ` ``.
+  static func isBlankString(_ source: String) -> Bool {
+    guard let quote = source.first, "'\"`".contains(quote), source.count >= 2, source.last == quote else {
+      return false
+    }
+    let inner = source.dropFirst().dropLast()
+    return !inner.contains("${")
+      && inner.replacingOccurrences(of: "\\n", with: "").replacingOccurrences(of: "\\t", with: "")
+        .allSatisfy(\.isWhitespace)
   }
 
   /// What such an element draws: the sources of its text props set to something.
