@@ -121,16 +121,26 @@ extension FileContext {
       || !element.childExpressions.isEmpty
   }
 
-  /// A field that searches or filters: return key "search", or a label or placeholder that says search or filter.
+  /// A field that searches or filters: return key "search", or a label or placeholder that says search or filter
+  /// (in each branch of a condition).
   func isSearchField(_ index: Int) -> Bool {
     let element = facts.elements[index]
     if case .value(.string("search"), _) = inputProps(of: index)("returnKeyType") { return true }
     for name in ["placeholder", "accessibilityLabel", "aria-label", "label"] {
-      guard let text = prop(name, of: element).attribute.flatMap({ Self.spelledText($0.value) }) else { continue }
-      let words = text.lowercased().split { !$0.isLetter }
-      if words.contains(where: { $0.hasPrefix("search") || $0.hasPrefix("filter") }) { return true }
+      guard let texts = prop(name, of: element).attribute.flatMap({ Self.spelledTexts($0.value) }) else { continue }
+      if texts.allSatisfy(Self.saysSearch) { return true }
     }
     return false
+  }
+
+  /// Whether a text, a key or a message's name says search or filter (`Search`, `filter_tags`, `searchThemes`).
+  static func saysSearch(_ text: String) -> Bool {
+    var spaced = ""
+    for character in text {
+      if character.isUppercase { spaced.append(" ") }
+      spaced.append(character)
+    }
+    return spaced.lowercased().split { !$0.isLetter }.contains { $0.hasPrefix("search") || $0.hasPrefix("filter") }
   }
 
   /// A setting saved as it is typed (for INPUT_INVALID_RETURN_KEY, no step of a form): the change handler written on
@@ -198,13 +208,18 @@ extension FileContext {
     return false
   }
 
-  /// The text a value spells out: a string, or the first string argument of a translation call (`t('Search')`).
-  static func spelledText(_ value: ValueFact) -> String? {
+  /// The texts a value spells out, one per branch of a condition: a string, the first string argument of a
+  /// translation call (`t('Search')`), else the name of the message a call gives (`strings.searchThemes()`). Nil
+  /// when a branch spells none.
+  static func spelledTexts(_ value: ValueFact) -> [String]? {
     switch value {
-    case .string(let text): return text
-    case .call(_, let arguments):
-      if case .string(let text)? = arguments.first { return text }
-      return nil
+    case .string(let text): return [text]
+    case .call(let callee, let arguments):
+      if case .string(let text)? = arguments.first { return [text] }
+      return arguments.isEmpty ? callee.last.map { [$0] } : nil
+    case .conditional(let yes, let no):
+      guard let yes = spelledTexts(yes), let no = spelledTexts(no) else { return nil }
+      return yes + no
     default: return nil
     }
   }
