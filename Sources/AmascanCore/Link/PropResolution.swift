@@ -284,6 +284,26 @@ extension FileContext {
     return false
   }
 
+  /// Whether an element's own style makes it one point or less wide and high (`{ width: 1, height: 1 }`): drawn so
+  /// as not to be seen, as an input that only holds the keyboard up.
+  public func isSizedToAPoint(_ index: Int) -> Bool {
+    let element = facts.elements[index]
+    guard case .value(let style, _) = prop("style", of: element),
+      let properties = styleProperties(style, scope: element.scope)
+    else { return false }
+    var size: [String: Double] = [:]
+    for property in properties {
+      guard let key = property.key else { return false }
+      guard key == "width" || key == "height" else { continue }
+      if case .number(let number) = property.value, let value = Double(number) {
+        size[key] = value
+      } else {
+        size[key] = nil
+      }
+    }
+    return size.count == 2 && size.values.allSatisfy { $0 <= 1 }
+  }
+
   /// The properties a style gives, in order, when the file shows them all.
   private func styleProperties(_ value: ValueFact, scope: Int?) -> [PropertyFact]? {
     switch value {

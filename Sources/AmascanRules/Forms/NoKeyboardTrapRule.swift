@@ -9,7 +9,8 @@ import AmascanCore
 /// behaviour "submit": `submitBehavior="submit"`, or `blurOnSubmit={false}` on a single-line field) while there
 /// is no `onSubmitEditing`, or it does nothing. The effective behaviour is computed as React Native does:
 /// `submitBehavior` overrides `blurOnSubmit`; single-line fields default to blur-and-submit, multiline ones to a
-/// newline, which is never a trap. A search field that searches as the user types is none either. Handlers are followed when the file shows them (inline, a local function or
+/// newline, which is never a trap. A search field that searches as the user types is none either, nor a one-point
+/// input that takes no text (`takesNoText`: it only holds the keyboard up). Handlers are followed when the file shows them (inline, a local function or
 /// `useCallback`, a class method); an imported handler or one passed in as a prop is never a trap.
 public struct NoKeyboardTrapRule: Rule {
   public static let code = "NO_KEYBOARD_TRAP"
@@ -63,8 +64,8 @@ public struct NoKeyboardTrapRule: Rule {
         continue
       }
       // A wrapper's return key is judged below, with the props its input gets.
-      guard wrapper == nil, let keepsFocus = Self.returnKeepsFocus({ file.prop($0, of: element) }, at: element),
-        keepsFocus.keeps,
+      guard wrapper == nil, !(Self.takesNoText({ file.prop($0, of: element) }) && file.isSizedToAPoint(index)),
+        let keepsFocus = Self.returnKeepsFocus({ file.prop($0, of: element) }, at: element), keepsFocus.keeps,
         Self.submitDoesNothing(submit, scope: scope, in: file), !Self.searchesAsYouType({ file.prop($0, of: element) })
       else { continue }
       let missing = submit.attribute == nil ? "there is no `onSubmitEditing`" : "`onSubmitEditing` does nothing"
@@ -102,6 +103,14 @@ public struct NoKeyboardTrapRule: Rule {
           notes: [Finding.Note(message: "`\(wrapper.name)` (\(wrapper.origin)) passes these props to its input")]))
     }
     return violations.sorted { $0.range.start < $1.range.start }
+  }
+
+  /// An input nothing reads the text of (no value, change, key or editing handler, no spread that may add one). One
+  /// drawn a point wide and high only holds the keyboard up (focused while a web editor takes over): return
+  /// keeping focus there keeps no one from a form.
+  static func takesNoText(_ props: (String) -> PropValue) -> Bool {
+    ["value", "defaultValue", "onChangeText", "onChange", "onKeyPress", "onEndEditing", "onSubmitEditing", "onBlur"]
+      .allSatisfy { if case .absent = props($0) { true } else { false } }
   }
 
   /// No `onSubmitEditing`, or one the file shows to do nothing; an unknown handler might do something.
