@@ -1247,6 +1247,8 @@ public final class ProjectIndex {
       // cannot name the input from the call site.
       namingProps: passesThrough ? namingProps.filter { !flow.withheld.contains($0) } : namingProps)
     summary.takesNoProps = scope.props == nil && !scope.isClass
+    summary.submitsItself = Self.submitsItself(
+      input: input.index, key: key, props: props, isClass: scope.isClass, in: context)
     summary.readOnlyWhen = Self.readOnlyWhen(
       of: element, inner: input.inner, flow: flow, props: props, isClass: scope.isClass)
     summary.editableUnless = Self.editableUnless(
@@ -2044,6 +2046,40 @@ public final class ProjectIndex {
   /// Of the props an accessible name is computed from, those that can name the field: a label, title, caption or
   /// placeholder. Others only add to a name (a "Required" flag, the error, the value); when none can name it, all
   /// of them count, since the file cannot tell.
+  /// Whether a component renders, beside its input and on screen with it, a pressable (or a `…Button`) whose press hands the
+  /// caller something: it calls a handler prop (`onPress(value)`, `props.onSave()`, `onPress={onSubmit}`), not one
+  /// that changes, clears, cancels or toggles the field (`onClear()`).
+  static func submitsItself(
+    input: Int, key: ComponentKey, props: PropsPattern, isClass: Bool, in context: FileContext
+  ) -> Bool {
+    let facts = context.facts
+    let field = Set(context.subtree(of: input))
+    let handlers = props.keys.filter { name, _ in
+      SourceWords.starts(name, with: "on")
+        && !ErrorText.words(name).contains {
+          [
+            "change", "clear", "cancel", "reset", "toggle", "focus", "blur", "close",
+            "dismiss", "show", "hide", "open", "layout", "scroll", "key",
+          ].contains($0)
+        }
+    }
+    guard !handlers.isEmpty else { return false }
+    for (index, element) in facts.elements.enumerated()
+    where element.scope == key.scope && !field.contains(index) && !element.isInCallback
+      && (context.identities[index].isPressable || element.tag.last?.hasSuffix("Button") == true)
+      && !context.isHiddenFromAccessibility(index)
+    {
+      guard let press = element.attributes.last(where: { $0.name == "onPress" })?.valueSource else { continue }
+      for (name, local) in handlers {
+        let called = [local, "props.\(name)"].contains { callee in
+          press == callee || press.contains(callee + "(") || press.contains(callee + "?.(")
+        }
+        if called { return true }
+      }
+    }
+    return false
+  }
+
   static func naming(_ props: Set<String>) -> Set<String> {
     let naming = props.filter { prop in
       let lower = prop.lowercased()

@@ -63,6 +63,10 @@ public struct WrapperSummary: Sendable, Hashable {
   /// input is rendered, not hidden from assistive technology: a screen reader meets that text on its own.
   public internal(set) var shownProps: [String] = []
 
+  /// The wrapper renders a button of its own beside its input that hands the caller what was typed (`<Pressable
+  /// onPress={() => onPress(value)}>`, `onPress={onSave}`): each call site is saved by itself, a form of one field.
+  public internal(set) var submitsItself = false
+
   /// The wrapper prop naming the react-hook-form field its input is registered as (`<Controller name={name}
   /// render={… <TextInput …/>} />`, through inner wrappers): a call site's literal value is the field
   /// `setFocus('email')` focuses.

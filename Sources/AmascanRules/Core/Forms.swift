@@ -20,7 +20,8 @@ public struct Placement: Sendable {
 /// What a form is, for the rules that look at fields together (INPUT_INVALID_RETURN_KEY, DUPLICATE_FORM_LABEL):
 /// the fields one component renders in one function (a render helper's where it is called), in render order
 /// (`placements`), up to a submit button. A component that
-/// renders two groups, each with its own button, renders two forms; a field that only searches or filters a list
+/// renders two groups, each with its own button, renders two forms, and the call site of a wrapper with a save
+/// button of its own (`WrapperSummary.submitsItself`) is a form alone; a field that only searches or filters a list
 /// is no step of a form, unless the component moves focus from one search field to another of the same group (a
 /// search for what, then where: the two are steps of one search); the display a picker shows as its child is not a
 /// field.
@@ -94,6 +95,12 @@ extension FileContext {
     where (!searches.contains(field) || steps.contains(field)) && !isPickerDisplay(field) {
       let scope = facts.elements[field].scope
       let group = Group(scope: scope, root: placements[field].root)
+      // A wrapper with a save button of its own: a form of one field, and a button between the fields around it.
+      if wrappers[field]?.submitsItself == true {
+        forms.append([field])
+        open[group] = nil
+        continue
+      }
       if let previous = open[group],
         !rendered[(rank[previous.field] + 1)..<rank[field]].contains(where: {
           facts.elements[$0].scope == scope && isSubmitButton($0)
