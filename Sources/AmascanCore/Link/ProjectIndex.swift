@@ -1247,8 +1247,7 @@ public final class ProjectIndex {
       // cannot name the input from the call site.
       namingProps: passesThrough ? namingProps.filter { !flow.withheld.contains($0) } : namingProps)
     summary.takesNoProps = scope.props == nil && !scope.isClass
-    summary.submitsItself = Self.submitsItself(
-      input: input.index, key: key, props: props, isClass: scope.isClass, in: context)
+    summary.submitsItself = Self.submitsItself(input: input.index, key: key, props: props, in: context)
     summary.readOnlyWhen = Self.readOnlyWhen(
       of: element, inner: input.inner, flow: flow, props: props, isClass: scope.isClass)
     summary.editableUnless = Self.editableUnless(
@@ -2043,15 +2042,10 @@ public final class ProjectIndex {
     return (prop, key)
   }
 
-  /// Of the props an accessible name is computed from, those that can name the field: a label, title, caption or
-  /// placeholder. Others only add to a name (a "Required" flag, the error, the value); when none can name it, all
-  /// of them count, since the file cannot tell.
-  /// Whether a component renders, beside its input and on screen with it, a pressable (or a `…Button`) whose press hands the
-  /// caller something: it calls a handler prop (`onPress(value)`, `props.onSave()`, `onPress={onSubmit}`), not one
-  /// that changes, clears, cancels or toggles the field (`onClear()`).
-  static func submitsItself(
-    input: Int, key: ComponentKey, props: PropsPattern, isClass: Bool, in context: FileContext
-  ) -> Bool {
+  /// Whether a component renders, beside its input and on screen with it, a pressable (or a `…Button`) whose press
+  /// hands the caller something: it calls a handler prop (`onPress(value)`, `this.props.onSave()`,
+  /// `onPress={onSubmit}`), not one that changes, clears, cancels or toggles the field (`onClear()`).
+  static func submitsItself(input: Int, key: ComponentKey, props: PropsPattern, in context: FileContext) -> Bool {
     let facts = context.facts
     let field = Set(context.subtree(of: input))
     let handlers = props.keys.filter { name, _ in
@@ -2070,16 +2064,31 @@ public final class ProjectIndex {
       && !context.isHiddenFromAccessibility(index)
     {
       guard let press = element.attributes.last(where: { $0.name == "onPress" })?.valueSource else { continue }
-      for (name, local) in handlers {
-        let called = [local, "props.\(name)"].contains { callee in
-          press == callee || press.contains(callee + "(") || press.contains(callee + "?.(")
-        }
-        if called { return true }
-      }
+      for (name, local) in handlers where Self.calls(press, [local, "props.\(name)"]) { return true }
     }
     return false
   }
 
+  /// Whether a handler's source is one of `callees`, or calls one (`onSave(value)`, `props.onSave?.()`), each a whole
+  /// name there (not the end of `handleSave(`).
+  static func calls(_ source: String, _ callees: [String]) -> Bool {
+    callees.contains { callee in
+      if source == callee { return true }
+      for call in [callee + "(", callee + "?.("] {
+        var rest = source[...]
+        while let found = rest.range(of: call) {
+          let before = source[..<found.lowerBound].last
+          if before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }) ?? true { return true }
+          rest = source[found.upperBound...]
+        }
+      }
+      return false
+    }
+  }
+
+  /// Of the props an accessible name is computed from, those that can name the field: a label, title, caption or
+  /// placeholder. Others only add to a name (a "Required" flag, the error, the value); when none can name it, all
+  /// of them count, since the file cannot tell.
   static func naming(_ props: Set<String>) -> Set<String> {
     let naming = props.filter { prop in
       let lower = prop.lowercased()
