@@ -98,7 +98,8 @@ import Testing
     (
       "precision/src/labels/controls",
       [
-        "IconFolder.tsx:11", "OptionSheet.tsx:36", "PaperRadios.tsx:10", "PaperRadios.tsx:17", "Toggles.tsx:9",
+        "IconFolder.tsx:11", "OptionSheet.tsx:36", "PaperRadios.tsx:10", "PaperRadios.tsx:17", "TickInText.tsx:8",
+        "Toggles.tsx:9",
         "Toggles.tsx:20",
       ]
     ),

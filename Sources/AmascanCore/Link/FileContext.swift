@@ -190,13 +190,14 @@ public struct FileContext: Sendable {
   }
 
   /// Whether nothing rendered inside an element can show text: no words or string among its children, only
-  /// elements inside it that draw none (`IdentityResolver.drawsNoText`), and no child expression that may render a
-  /// value (`ElementFact.hasValueChild`: `{label}`, `{renderIcon()}`, `{label || <Icon />}`). An element with no
-  /// children written but a spread may be given some.
+  /// elements inside it that draw none (`IdentityResolver.drawsNoText`) or a text that shows only what is written
+  /// in it (`<Text style={…}>{on ? <Icon /> : null}</Text>`, a tick coloured by its text), and no child expression
+  /// that may render a value (`ElementFact.hasValueChild`: `{label}`, `{renderIcon()}`, `{label || <Icon />}`). An
+  /// element with no children written but a spread may be given some.
   func showsNoText(inside index: Int) -> Bool {
     for inner in subtree(of: index) {
       let element = facts.elements[inner]
-      if inner != index, !identityResolver.drawsNoText(element.tag) { return false }
+      if inner != index, !identityResolver.drawsNoText(element.tag), !holdsOnlyWhatIsWritten(inner) { return false }
       if element.hasTextChild || element.hasValueChild || element.attributes.contains(where: { $0.name == "children" })
       {
         return false
@@ -205,6 +206,14 @@ public struct FileContext: Sendable {
       if !written, element.attributes.contains(where: { $0.name == nil }) { return false }
     }
     return true
+  }
+
+  /// A react-native `Text` with children written in it and no text prop of a design system's (`text`, `tx`): it
+  /// shows those children and nothing else.
+  private func holdsOnlyWhatIsWritten(_ index: Int) -> Bool {
+    let element = facts.elements[index]
+    return identities[index] == .nativeText && (hasChildElements[index] || !element.childExpressions.isEmpty)
+      && Self.drawnText(element).isEmpty
   }
 
   /// An element's identity as rules see it: a text input that cannot be edited is a text display.
