@@ -1182,9 +1182,9 @@ public final class ProjectIndex {
       } else if let spreadIndex, position < spreadIndex {
         let literal =
           attribute.value.literalText != nil || attribute.value == .boolean(true) || attribute.value == .boolean(false)
-        // A handler written to do nothing (`onSubmitEditing={() => {}}`) is as good as none.
-        keyboardDefaults[name] =
-          literal ? attribute.value : Self.doesNothing(attribute.valueSource) ? .undefined : .unknown
+        // A handler written to do nothing (`onSubmitEditing={() => {}}`, `FunctionFact.isEmpty`) is as good as none.
+        let empty = context.function(for: attribute.value, scope: element.scope)?.isEmpty == true
+        keyboardDefaults[name] = literal ? attribute.value : empty ? .undefined : .unknown
       }
     }
     // What a copy of the props sets (`{ ...props, secureTextEntry: !!secret }`, `copy.returnKeyType = …`) is the
@@ -2063,27 +2063,21 @@ public final class ProjectIndex {
       && (context.identities[index].isPressable || element.tag.last?.hasSuffix("Button") == true)
       && !context.isHiddenFromAccessibility(index)
     {
-      guard let press = element.attributes.last(where: { $0.name == "onPress" })?.valueSource else { continue }
-      for (name, local) in handlers where Self.calls(press, [local, "props.\(name)"]) { return true }
-    }
-    return false
-  }
-
-  /// Whether a handler's source is one of `callees`, or calls one (`onSave(value)`, `props.onSave?.()`), each a whole
-  /// name there (not the end of `handleSave(`).
-  static func calls(_ source: String, _ callees: [String]) -> Bool {
-    callees.contains { callee in
-      if source == callee { return true }
-      for call in [callee + "(", callee + "?.("] {
-        var rest = source[...]
-        while let found = rest.range(of: call) {
-          let before = source[..<found.lowerBound].last
-          if before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }) ?? true { return true }
-          rest = source[found.upperBound...]
+      guard let press = element.attributes.last(where: { $0.name == "onPress" })?.value else { continue }
+      // The handler prop itself, or a function of the file that calls it.
+      let callees = handlers.flatMap { name, local in [[local], ["props", name], ["this", "props", name]] }
+      switch press {
+      case .identifier(let local) where callees.contains([local]): return true
+      case .member(let path) where callees.contains(path): return true
+      default:
+        if let function = context.function(for: press, scope: element.scope),
+          function.calls.contains(where: callees.contains)
+        {
+          return true
         }
       }
-      return false
     }
+    return false
   }
 
   /// Of the props an accessible name is computed from, those that can name the field: a label, title, caption or
@@ -2219,16 +2213,6 @@ extension ProjectIndex {
       }
     }
     return (fields, inputs, renders)
-  }
-
-  /// A function written to do nothing: `() => {}`, `() => undefined`, `function () {}` (with any parameters).
-  static func doesNothing(_ source: String) -> Bool {
-    let compact = source.filter { !$0.isWhitespace }
-    guard
-      let body = compact.range(of: "=>").map({ compact[$0.upperBound...] })
-        ?? (compact.hasPrefix("function") ? compact.range(of: ")").map { compact[$0.upperBound...] } : nil)
-    else { return false }
-    return ["{}", "undefined", "null", "{return}", "{return;}"].contains(String(body))
   }
 
   /// A file's exports of the given components: the names they are exported under (not `default`), whether it
