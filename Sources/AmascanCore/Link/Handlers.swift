@@ -103,20 +103,23 @@ extension FileContext {
     if let field = wrappers[index]?.fieldNameProp, case .value(.string(let name), _) = prop(field, of: element) {
       targets.insert(.field(name))
     }
-    switch prop("ref", of: element) {
-    case .value(.identifier(let name), _):
-      targets.insert(.ref([name]))
-    case .value(.member(var path), _):
-      if path.last == "current" { path.removeLast() }
-      targets.insert(.ref(path))
-    case .value(.string(let name), _):
-      targets.insert(.ref(["this", "refs", name]))
-    case .value(.function(let key), _):
-      if let function = functionsByKey[key].map({ facts.functions[$0] }) {
-        for path in function.refAssignments { targets.insert(.ref(path)) }
+    // The call site's `ref`, and the prop a wrapper gives its input as `ref` (`fwdRef`).
+    for name in ["ref"] + (wrappers[index]?.renamed["ref"].map { [$0.prop] } ?? []) {
+      switch prop(name, of: element) {
+      case .value(.identifier(let name), _):
+        targets.insert(.ref([name]))
+      case .value(.member(var path), _):
+        if path.last == "current" { path.removeLast() }
+        targets.insert(.ref(path))
+      case .value(.string(let name), _):
+        targets.insert(.ref(["this", "refs", name]))
+      case .value(.function(let key), _):
+        if let function = functionsByKey[key].map({ facts.functions[$0] }) {
+          for path in function.refAssignments { targets.insert(.ref(path)) }
+        }
+      default:
+        break
       }
-    default:
-      break
     }
     for controller in facts.controllers(around: index) {
       if case .value(.string(let name), _) = prop("name", of: facts.elements[controller]) {

@@ -1240,7 +1240,7 @@ public final class ProjectIndex {
       keyboardDefaults: keyboardDefaults, fixedKeyboard: fixedKeyboard, errorProps: errorProps.props,
       messageGates: errorProps.messageGates, carried: carried,
       drawnLabels: drawnLabels, shownProps: shownProps.sorted(), fieldNameProp: fieldNameProp, spreads: flow.spreads,
-      withheld: flow.withheld, passedByName: flow.passedByName, gates: gates,
+      withheld: flow.withheld, passedByName: flow.passedByName, renamed: flow.renamed, gates: gates,
       alwaysRendered: !element.isConditional && (input.inner?.alwaysRendered ?? true), conditions: conditions,
       conditionDefaults: conditionDefaults,
       // A naming prop the spread does not carry (`({ accessibilityLabel, ...rest }) => <TextInput {...rest} />`)
@@ -1437,7 +1437,48 @@ public final class ProjectIndex {
     }
     return PropFlow(
       spreads: spreads, spreadsProps: spreadIndex != nil, own: own, withheld: withheld, passedOn: passedOn,
-      passedByName: passedByName)
+      passedByName: passedByName,
+      renamed: renamed(of: element, spreadIndex: spreadIndex, props: props, inner: inner, own: own, passedOn: passedOn))
+  }
+
+  /// The element's props a call site sets under another name (`WrapperSummary.renamed`): given a prop of the wrapper
+  /// as it came (`onSubmitEditing={onSubmit}`, `ref={fwdRef}`) after every spread, or, for an inner wrapper, the
+  /// inner wrapper's renamed props as the call site gives them (renamed again, passed on as they came, or carried by
+  /// the spread).
+  private static func renamed(
+    of element: ElementFact, spreadIndex: Int?, props: PropsPattern, inner: WrapperSummary?, own: Set<String>,
+    passedOn: Set<String>
+  ) -> [String: WrapperSummary.Renamed] {
+    var renamed: [String: WrapperSummary.Renamed] = [:]
+    let lastSpread = element.attributes.lastIndex { $0.name == nil } ?? -1
+    for (position, attribute) in element.attributes.enumerated() where position > lastSpread {
+      guard let name = attribute.name, !element.attributes[(position + 1)...].contains(where: { $0.name == name })
+      else { continue }
+      let path: [String]
+      switch attribute.value {
+      case .identifier(let local): path = [local]
+      case .member(let members): path = members
+      default: continue
+      }
+      guard let prop = props.prop(at: path, thisProps: true), prop != name else { continue }
+      let defaulted = props.defaults[prop] != nil
+      guard let inner else {
+        renamed[name] = WrapperSummary.Renamed(prop: prop, defaulted: defaulted)
+        continue
+      }
+      if inner.forwards(name) { renamed[name] = WrapperSummary.Renamed(prop: prop, defaulted: defaulted) }
+      for (input, through) in inner.renamed where through.prop == name {
+        renamed[input] = WrapperSummary.Renamed(prop: prop, defaulted: defaulted || through.defaulted)
+      }
+    }
+    for (input, through) in inner?.renamed ?? [:] where renamed[input] == nil {
+      let written = element.attributes.contains { $0.name == through.prop }
+      if passedOn.contains(through.prop) || (spreadIndex != nil && !own.contains(through.prop) && !written) {
+        renamed[input] = WrapperSummary.Renamed(
+          prop: through.prop, defaulted: through.defaulted || props.defaults[through.prop] != nil)
+      }
+    }
+    return renamed
   }
 
   /// What the input gets for each return-key prop the call site cannot set (see `fixedKeyboard`): the value the
@@ -2252,6 +2293,13 @@ extension FileContext {
     let element = facts.elements[index]
     guard let wrapper = wrappers[index] else { return { prop($0, of: element) } }
     return { name in
+      // A prop the call site sets under the wrapper's name for it (`onSubmit` for `onSubmitEditing`); left out, it
+      // gets the wrapper's default, unknown here.
+      if !wrapper.forwards(name), let renamed = wrapper.renamed[name] {
+        let value = prop(renamed.prop, of: element)
+        if case .absent = value, renamed.defaulted { return .unknown }
+        return value
+      }
       // A keyboard prop the call site cannot set: what the wrapper writes, or unknown.
       if !wrapper.forwards(name), ProjectIndex.defaultedProps.contains(name) {
         if name == "editable", wrapper.fixedKeyboard[name] == nil, let unless = wrapper.editableUnless {

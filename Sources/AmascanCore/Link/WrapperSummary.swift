@@ -79,6 +79,22 @@ public struct WrapperSummary: Sendable, Hashable {
   /// Props passed on by name as they came (`editable={editable}`, `editable={props.editable}`), nothing after
   /// them overriding; and those the spread carries to an inner wrapper that passes them on by name.
   public internal(set) var passedByName: Set<String> = []
+  /// Props of the input a call site sets under another name: the input's prop → the wrapper's prop given to it as
+  /// it came, after every spread (`onSubmitEditing={onSubmit}`, `ref={fwdRef}`), through every wrapper in between.
+  public internal(set) var renamed: [String: Renamed] = [:]
+
+  /// A wrapper's prop that reaches its input under another name.
+  public struct Renamed: Sendable, Hashable {
+    public var prop: String
+    /// Some wrapper in between defaults it: a call site that leaves it out gives the input that default.
+    public var defaulted: Bool
+  }
+
+  /// The call-site prop that reaches the input as `prop`: `prop` itself when the wrapper forwards it, the wrapper's
+  /// own name for it when it renames it (`onSubmit`), nil when a call site cannot set it.
+  public func callSiteProp(for prop: String) -> String? {
+    forwards(prop) ? prop : renamed[prop]?.prop
+  }
 
   /// Props that turn editing off where a call site sets them to `true` (`editable={!locked}`, `readOnly={locked}`,
   /// through every wrapper in between): that call site shows a value, and is no field.
@@ -171,6 +187,8 @@ struct PropFlow {
   /// Props passed on by name as they came, and those the spread carries to an inner wrapper that passes them on by
   /// name.
   var passedByName: Set<String> = []
+  /// The element's props a call site sets under another name (`WrapperSummary.renamed`).
+  var renamed: [String: WrapperSummary.Renamed] = [:]
 
   /// Whether a prop written at a call site reaches the element as written: passed on by name, or carried by
   /// every spread in between. An inner wrapper's withholding of a prop it passes on by name does not stop it.

@@ -255,8 +255,10 @@ public struct InputInvalidReturnKeyRule: Rule {
         }
         violations[field.index] = Violation(
           range: field.element.range,
-          message: message.problem + ". "
-            + (Self.keptBy(file.wrappers[field.index], keyMustSayNext: mustSayNext) ?? message.advice),
+          message: Self.asWritten(
+            message.problem + ". "
+              + (Self.keptBy(file.wrappers[field.index], keyMustSayNext: mustSayNext) ?? message.advice),
+            at: file.wrappers[field.index]),
           notes: Self.wholeField(file.wrappers[field.index]))
       }
     }
@@ -274,11 +276,14 @@ public struct InputInvalidReturnKeyRule: Rule {
       if case .absent = field.props("onSubmitEditing") { missing = "there is no `onSubmitEditing`" }
       violations[field.index] = Violation(
         range: field.element.range,
-        message: "Return says \"next\" but \(missing), so focus goes nowhere. "
-          + (Self.keptBy(file.wrappers[field.index])
-            ?? (submits
-              ? "Use \"done\" (or \"go\", \"send\") for a key that submits, or focus the next field in `onSubmitEditing`"
-              : "Focus the next field in `onSubmitEditing`, or use \"done\" and submit")),
+        message: Self.asWritten(
+          "Return says \"next\" but \(missing), so focus goes nowhere. "
+            + (Self.keptBy(file.wrappers[field.index])
+              ?? (submits
+                ? "Use \"done\" (or \"go\", \"send\") for a key that submits, or focus the next field in "
+                  + "`onSubmitEditing`"
+                : "Focus the next field in `onSubmitEditing`, or use \"done\" and submit")),
+          at: file.wrappers[field.index]),
         notes: Self.wholeField(file.wrappers[field.index]))
     }
     return violations.values.sorted { $0.range.start < $1.range.start }
@@ -311,18 +316,32 @@ public struct InputInvalidReturnKeyRule: Rule {
   /// asked for is that).
   private static func keptBy(_ wrapper: WrapperSummary?, keyMustSayNext: Bool = false) -> String? {
     guard let wrapper else { return nil }
-    if wrapper.forwards("onSubmitEditing") {
-      guard keyMustSayNext, !wrapper.forwards("returnKeyType"), !wrapper.takesNoProps else { return nil }
+    if wrapper.callSiteProp(for: "onSubmitEditing") != nil {
+      guard keyMustSayNext, wrapper.callSiteProp(for: "returnKeyType") == nil, !wrapper.takesNoProps else {
+        return nil
+      }
       return "Focus the next field in `onSubmitEditing`, and have `\(wrapper.name)` (\(wrapper.origin)) pass "
         + "`returnKeyType` to its input: no caller can make its key say \"next\""
     }
     if wrapper.takesNoProps {
       return "`\(wrapper.name)` takes no props: set the return key and what return does in it"
     }
-    let kept = ["returnKeyType", "onSubmitEditing"].filter { !wrapper.forwards($0) }.map { "`\($0)`" }
+    let kept = ["returnKeyType", "onSubmitEditing"].filter { wrapper.callSiteProp(for: $0) == nil }.map { "`\($0)`" }
     return "`\(wrapper.name)` (\(wrapper.origin)) does not pass \(kept.joined(separator: " or ")) to its input, so "
       + "no caller can set \(kept.count == 1 ? "it" : "them"): forward \(kept.count == 1 ? "it" : "them") from the "
       + "wrapper"
+  }
+
+  /// A message for the call site of a wrapper that gives its input's return props under names of its own
+  /// (`onSubmit` for `onSubmitEditing`), with the props named as that call site writes them.
+  private static func asWritten(_ message: String, at wrapper: WrapperSummary?) -> String {
+    guard let wrapper else { return message }
+    var message = message
+    for prop in ["onSubmitEditing", "returnKeyType"] {
+      guard let written = wrapper.callSiteProp(for: prop), written != prop else { continue }
+      message = message.replacing("`\(prop)`", with: "`\(written)`")
+    }
+    return message
   }
 
   /// Where the field of a component that is the whole field (`WrapperSummary.takesNoProps`) is written: what to fix.

@@ -2,8 +2,8 @@ import AmascanCore
 
 /// NO_KEYBOARD_TRAP (WCAG 2.1.2): focus that cannot move on from a field, or is forced back to it.
 ///
-/// On react-native text inputs (and the call sites of wrappers of one that pass the handler on, whose `ref` is the
-/// field's): an `onBlur` or `onEndEditing` handler that focuses the same field again; an
+/// On react-native text inputs (and the call sites of wrappers of one that pass the handler on, by its name or by one
+/// of their own, whose `ref`, by its name or one of theirs, is the field's): an `onBlur` or `onEndEditing` handler that focuses the same field again; an
 /// `onSubmitEditing` that focuses the field itself every time it runs (not only when a condition in it holds,
 /// such as a refused value); and a field where return keeps focus (effective submit
 /// behaviour "submit": `submitBehavior="submit"`, or `blurOnSubmit={false}` on a single-line field) while there
@@ -31,20 +31,26 @@ public struct NoKeyboardTrapRule: Rule {
     for (index, element) in file.facts.elements.enumerated() {
       let wrapper = file.wrappers[index]
       guard file.identities[index] == .nativeTextInput || wrapper?.rendersTextInput == true else { continue }
-      let passes = { (name: String) in wrapper?.forwards(name) ?? true }
+      // The call-site prop that reaches the input as a handler: by its name, or by the wrapper's own name for it
+      // (`onSubmit` for `onSubmitEditing`).
+      let written = { (name: String) -> String? in wrapper.map { $0.callSiteProp(for: name) } ?? name }
+      // Named as the call site writes it, with what it is at the input when that differs.
+      func called(_ name: String, _ prop: String) -> String {
+        prop == name ? "`\(name)`" : "`\(prop)` (its input's `\(name)`)"
+      }
       let scope = element.scope
       let me = file.selfTargets(of: index)
       var reported = false
-      for name in ["onBlur", "onEndEditing"] where passes(name) {
-        guard case .value(let value, _) = file.prop(name, of: element),
+      for name in ["onBlur", "onEndEditing"] {
+        guard let prop = written(name), case .value(let value, _) = file.prop(prop, of: element),
           let behaviour = file.behaviour(of: value, scope: scope), !behaviour.focusTargets.isDisjoint(with: me)
         else { continue }
         violations.append(
           Violation(
             range: element.range,
             message:
-              "`\(name)` focuses this field again, so focus cannot leave it. Let the user move on and show the "
-              + "error with the field instead"))
+              "\(called(name, prop)) focuses this field again, so focus cannot leave it. Let the user move on and "
+              + "show the error with the field instead"))
         reported = true
         break
       }
@@ -52,15 +58,15 @@ public struct NoKeyboardTrapRule: Rule {
       let submit = file.prop("onSubmitEditing", of: element)
       // Return that refocuses the field only when what it holds is refused (`if (name === '') { …focus();
       // return }`) leaves it otherwise: a trap is a refocus on every return.
-      if passes("onSubmitEditing"), case .value(let value, _) = submit,
+      if let prop = written("onSubmitEditing"), case .value(let value, _) = file.prop(prop, of: element),
         let behaviour = file.behaviour(of: value, scope: scope), !behaviour.certainFocusTargets.isDisjoint(with: me)
       {
         violations.append(
           Violation(
             range: element.range,
             message:
-              "`onSubmitEditing` focuses this same field, so return never leaves it. Focus the next field or "
-              + "submit the form"))
+              "\(called("onSubmitEditing", prop)) focuses this same field, so return never leaves it. Focus the next "
+              + "field or submit the form"))
         continue
       }
       // A wrapper's return key is judged below, with the props its input gets.
