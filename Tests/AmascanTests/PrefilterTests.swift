@@ -91,7 +91,7 @@ import Testing
   /// `--no-prefilter`:
   /// - controls by role or by name whose pressable holds only the project's icon;
   /// - a field given what a hook returns: the hook is a `.ts` file the planner parses for linking
-  ///   (`ProjectIndex.hookLocals`);
+  ///   (`ProjectIndex.hookLocals`), or a function of the file itself;
   /// - a picker whose pressable is a component of the project (`TrackedPressable` passes its props on): the file is
   ///   parsed for its press, and the planner parses the pressable's module.
   @Test(arguments: [
@@ -103,7 +103,7 @@ import Testing
         "Toggles.tsx:20",
       ]
     ),
-    ("precision/src/labels/hooks", ["Compose.tsx:13"]),
+    ("precision/src/labels/hooks", ["Compose.tsx:13", "LocalHook.tsx:18"]),
     (
       "precision/src/labels/asterisk",
       [

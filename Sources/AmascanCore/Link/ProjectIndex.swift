@@ -509,10 +509,14 @@ public final class ProjectIndex {
     return hook
   }
 
-  /// The parsed file of the project that defines a hook a file imports: the function's own file, or the module
-  /// imported when it re-exports nothing.
+  /// The parsed file of the project that defines a hook a file uses: the file itself when it defines the hook at
+  /// its top level (`const useSwitchColors = () => …`), else, for one it imports, the function's own file, or the
+  /// module imported when it re-exports nothing.
   private func hookFile(_ hook: String, inFile file: Int) -> Int? {
-    guard let fact = files.entries[file].context.identityResolver.importFact(for: [hook]) else { return nil }
+    let context = files.entries[file].context
+    guard let fact = context.identityResolver.importFact(for: [hook]) else {
+      return context.facts.functions.contains { $0.name == [hook] && $0.parent == nil } ? file : nil
+    }
     if let key = component(file: file, tag: [hook], depth: 0) { return key.file }
     guard let target = files.target(fact.module, from: file, &lookup),
       !files.entries[target].context.facts.exports.contains(where: { $0.module != nil })
