@@ -33,12 +33,15 @@ public struct InputInvalidReturnKeyRule: Rule {
   /// Key labels (Android's `returnKeyLabel`, compared in lower case) that say return ends the form.
   static let endingLabels: Set<String> = ["done", "go", "send", "submit", "finish", "save", "ok", "search"]
 
-  /// Whether an element renders whenever another does: it is rendered under no condition, or where it is written
-  /// (no render helper in between) under conditions the other is rendered under too, all of them known.
+  /// Whether an element renders whenever another does: it is rendered under no condition, or, both written in one
+  /// function or drawn by the same call of a render helper, under conditions the other is rendered under too, all
+  /// of them known.
   func rendersWhenever(_ index: Int, _ other: Int, placements: [Placement], in file: FileContext) -> Bool {
     guard placements[index].isConditional else { return true }
     let guards = file.facts.elements[index].guards
-    return placements[index].path.count == 1 && placements[other].path.count == 1
+    // Written in one function, or drawn by the same call of a render helper (`{!confirming && renderSignIn()}`):
+    // what the two are rendered under above that function is the same, and their own conditions tell.
+    return placements[index].path.dropLast() == placements[other].path.dropLast()
       && guards.count < ElementFact.maxGuards
       && Set(guards).isSubset(of: file.facts.elements[other].guards)
   }
