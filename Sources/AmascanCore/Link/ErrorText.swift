@@ -520,10 +520,17 @@ public enum ErrorText {
     return test
   }
 
-  /// An event handler prop (`onPress`, `onRetry`): an element that acts.
+  /// An event handler prop (`onPress`, `onRetry`): an element that acts. Not one React Native calls as it lays out
+  /// or loads what it draws (`onLayout` measuring an error row): nothing a user does.
   static func isHandler(_ name: String?) -> Bool {
-    name.map { SourceWords.starts($0, with: "on") } ?? false
+    guard let name, SourceWords.starts(name, with: "on") else { return false }
+    return !Self.drawingCallbacks.contains(name)
   }
+
+  /// Callbacks of drawing, not of the user: layout, text layout, content size, an image's loading.
+  static let drawingCallbacks: Set<String> = [
+    "onLayout", "onTextLayout", "onContentSizeChange", "onLoad", "onLoadStart", "onLoadEnd", "onProgress",
+  ]
 
   public static func isLiveRegion(_ element: ElementFact, in file: FileContext) -> Bool {
     for name in ["accessibilityLiveRegion", "aria-live"] {
