@@ -1793,9 +1793,13 @@ public final class ProjectIndex {
   /// How many elements holding an input are followed, helpers' sites included.
   static let maxHolders = 64
 
+  /// Props a button draws as its words (`<Button title="Send" />`, `<Chip label={…} />`).
+  static let wordProps: Set<String> = ["title", "label", "text", "tx", "children"]
+
   /// The elements of a component that stand near its input: its siblings, and, going up the elements that hold
   /// it while each holds nothing else that acts (a pressable, a field, an element with a handler; not one that
-  /// presents the error, `ErrorText.presentedError`), everything under them. Not the input or what holds it.
+  /// presents the error, `ErrorText.presentedError`, nor an icon to press that shows no words), everything under
+  /// them. Not the input or what holds it.
   static func nearInput(_ input: Int, holders: [Int], in context: FileContext) -> Set<Int> {
     let elements = context.facts.elements
     var children: [Int: [Int]] = [:]
@@ -1812,11 +1816,24 @@ public final class ProjectIndex {
       }
       return found
     }
-    // What presents the error (`onPress={() => Alert.alert(error)}`) is part of showing it.
+    // What presents the error (`onPress={() => Alert.alert(error)}`) is part of showing it. An icon to press, a
+    // pressable of react-native's that shows no words (showing what a password field holds, clearing or removing
+    // the field), acts on the input and has no error of its own: the error the wrapper is given is the input's.
+    // What says what it does in words may (a send that failed), and so may a component of the project, whatever it
+    // draws (a picker of units beside the field).
     func acts(_ index: Int) -> Bool {
-      (context.identities[index].isPressable || context.isFormField(index)
-        || elements[index].attributes.contains(where: { ErrorText.isHandler($0.name) }))
-        && ErrorText.presentedError(elements[index]) == nil
+      guard
+        context.identities[index].isPressable || context.isFormField(index)
+          || elements[index].attributes.contains(where: { ErrorText.isHandler($0.name) })
+      else { return false }
+      let isIcon =
+        context.identities[index].isPressable && !([index] + subtree(index)).contains(where: showsWords)
+      return ErrorText.presentedError(elements[index]) == nil && !isIcon
+    }
+    func showsWords(_ index: Int) -> Bool {
+      let shown = FileContext.shownText(elements[index])
+      return shown.words || !shown.values.isEmpty
+        || elements[index].attributes.contains { Self.wordProps.contains($0.name ?? "") }
     }
     // Each level adds what its holder holds besides the chain (at the first, what the input holds too); what the
     // levels below added was found not to act.
