@@ -5,7 +5,8 @@ import AmascanRules
 /// render a form field amascan knows (a react-native one by its name; another library's when it imports that
 /// library) or a component `amascan.json` maps, a control's role (`accessibilityRole="checkbox"`, on a pressable of
 /// react-native or of the project), a pressable together with a prop that hides it or a control's name (`function
-/// Checkbox`), a press that only calls a name with `true` (`LexicalFacts.opensOnPress`: a picker may open), an
+/// Checkbox`) or a word of an icon drawing a radio button's or a checkbox's state (`radio`, `check-box`), a press that
+/// only calls a name with `true` (`LexicalFacts.opensOnPress`: a picker may open), an
 /// asterisk that may end a text (`LexicalFacts.drawsAsterisk`: a label component other files render), or an
 /// `amascan-disable` comment. The others wait until `ReachPlanner`, following the module graph, finds that they
 /// import a component rendering a form field from a parsed file, or that a parsed file asks what they draw or
@@ -22,6 +23,11 @@ struct ScanPlan {
   private static let roleProps = WordQuery(words: ["accessibilityRole", "role"])
   private static let controlRoles = WordQuery(words: Set(FileContext.controlRoles.keys))
   private static let amascan = LexicalFacts.hash("amascan")
+  private static let (radio, radiobox, checkbox, check, box) = (
+    LexicalFacts.hash("radio"), LexicalFacts.hash("radiobox"), LexicalFacts.hash("checkbox"),
+    LexicalFacts.hash("check"),
+    LexicalFacts.hash("box")
+  )
   private static let aliasing = WordQuery(words: KnownWords.aliasing)
   private static let fieldModules = KnownWords.formFieldModules.mapValues { exports in
     (names: WordQuery(words: exports.names), byDefault: exports.byDefault)
@@ -68,6 +74,12 @@ struct ScanPlan {
     guard lexical.containsAny(pressables) else { return false }
     // A component named as a control whose pressable has no role (`FileContext.namedControl`).
     if lexical.namesControl { return true }
+    // An icon drawing a radio button's or a checkbox's state in a row (`FileContext.glyphToggle`).
+    if lexical.contains(Self.radio) || lexical.contains(Self.radiobox) || lexical.contains(Self.checkbox)
+      || (lexical.contains(Self.check) && lexical.contains(Self.box))
+    {
+      return true
+    }
     if hiding.contains(where: { $0.allSatisfy(lexical.contains) }) { return true }
     return lexical.contains(Self.accessible) && !lexical.accessibleOnOthersOnly
   }

@@ -89,7 +89,8 @@ import Testing
 
   /// Findings that need a file the lexical pass leaves waiting are found with the prefilter too, as with
   /// `--no-prefilter`:
-  /// - controls by role or by name whose pressable holds only the project's icon;
+  /// - controls by role or by name whose pressable holds only the project's icon, and rows whose icon draws a radio
+  ///   button's or a checkbox's state;
   /// - a field given what a hook returns: the hook is a `.ts` file the planner parses for linking
   ///   (`ProjectIndex.hookLocals`), or a function of the file itself;
   /// - a picker whose pressable is a component of the project (`TrackedPressable` passes its props on): the file is
@@ -98,7 +99,8 @@ import Testing
     (
       "precision/src/labels/controls",
       [
-        "IconFolder.tsx:11", "OptionSheet.tsx:36", "PaperRadios.tsx:10", "PaperRadios.tsx:17", "TickInText.tsx:8",
+        "GlyphRadios.tsx:11", "GlyphRadios.tsx:45", "IconFolder.tsx:11", "OptionSheet.tsx:36", "PaperRadios.tsx:10",
+        "PaperRadios.tsx:17", "TickInText.tsx:8",
         "Toggles.tsx:9",
         "Toggles.tsx:20",
       ]

@@ -88,12 +88,28 @@ extension FileContext {
       .map(\.valueSource)
   }
 
-  /// The toggle an element is or renders: a switch, checkbox or radio button, or the call site of a wrapper of
-  /// one; nil for anything else.
+  /// The toggle an element is or renders: a switch, checkbox or radio button, the call site of a wrapper of one,
+  /// or an icon drawing one's state (`glyphToggle`); nil for anything else.
   public func toggleKind(of index: Int) -> String? {
     if case .control(let kind) = identities[index] { return Self.toggleRoles[kind] != nil ? kind : nil }
     if let wrapped = wrappers[index]?.renders, Self.toggleRoles[wrapped] != nil { return wrapped }
-    return nil
+    return glyphToggle(of: index)
+  }
+
+  /// The control an icon draws the state of: a glyph (`drawsNoText`) whose `name` changes with a condition and names
+  /// a radio button or a checkbox in each of its spellings (`` name={`radio-button-${on ? 'on' : 'off'}`} ``,
+  /// `name={checked ? 'check-box' : 'check-box-outline-blank'}`): `RadioButton` or `Checkbox`. An icon that never
+  /// changes is decoration; one that only shows a tick is left alone (a tick may mark a radio or a checkbox).
+  public func glyphToggle(of index: Int) -> String? {
+    let element = facts.elements[index]
+    guard identities[index] == .unknown, identityResolver.drawsNoText(element.tag),
+      let name = element.attributes.last(where: { $0.name == "name" }),
+      name.valueSource.contains("?") || name.valueSource.contains("${")
+    else { return nil }
+    let words = ErrorText.words(name.valueSource).map { $0.lowercased() }
+    if words.contains("radio") || words.contains("radiobox") { return "RadioButton" }
+    let checkbox = words.contains("checkbox") || zip(words, words.dropFirst()).contains { $0 == ("check", "box") }
+    return checkbox ? "Checkbox" : nil
   }
 
   /// Where an element renders: its parent element, or, for the root of what a local render helper returns

@@ -1,8 +1,8 @@
 import AmascanCore
 
 /// CONTROL_ROW_NO_ROLE (amascan; WCAG 4.1.2; seeds/forms-labels-errors-keyboard.md "Labels": a field reads its
-/// label, then its type): a pressable row that toggles the switch, checkbox or radio button inside it and is named
-/// by its text, but does not carry the toggle's role (`accessibilityRole` or `role`) and checked state
+/// label, then its type): a pressable row that toggles the switch, checkbox or radio button inside it (or one an
+/// icon draws the state of, `FileContext.glyphToggle`) and is named by its text, but does not carry the toggle's role (`accessibilityRole` or `role`) and checked state
 /// (`accessibilityState` with `checked`, or `aria-checked`). Screen readers announce the row as a button with no
 /// on or off. A role or state the file cannot see (a variable, a spread) is taken as given.
 public struct ControlRowNoRoleRule: Rule {
@@ -35,14 +35,18 @@ public struct ControlRowNoRoleRule: Rule {
         hasRole ? nil : "`accessibilityRole=\"\(role)\"`",
         hasState ? nil : "`accessibilityState={{ checked }}`",
       ].compactMap { $0 }.joined(separator: " and ")
-      violations.append(
-        Violation(
-          range: element.range,
-          message:
-            "This row toggles the `\(kind)` inside it but does not say \(unsaid): screen readers announce its text "
-            + "\(hasRole ? "with no on or off" : "as a button"). Add \(missing) to the row, and hide the inner `\(kind)` "
-            + "(`importantForAccessibility=\"no-hide-descendants\"` on a view around it) so it is not reached "
-            + "on its own"))
+      let announced = hasRole ? "with no on or off" : "as a button"
+      // An icon that draws the state has nothing to hide: it is the row's only sign of it.
+      let message =
+        file.glyphToggle(of: index) != nil
+        ? "This row is a \(role) whose state an icon draws (`\(element.tagName)` holds `"
+          + "\(file.facts.elements[index].tagName)`), but it does not say \(unsaid): screen readers announce its text "
+          + "\(announced). Add \(missing) to the row"
+        : "This row toggles the `\(kind)` inside it but does not say \(unsaid): screen readers announce its text "
+          + "\(announced). Add \(missing) to the row, and hide the inner `\(kind)` "
+          + "(`importantForAccessibility=\"no-hide-descendants\"` on a view around it) so it is not reached "
+          + "on its own"
+      violations.append(Violation(range: element.range, message: message))
     }
     return violations
   }
@@ -85,6 +89,17 @@ public struct ControlRowNoRoleRule: Rule {
         </TouchableOpacity>
       );
       """),
+    RuleExample(
+      """
+      import { Pressable, Text } from 'react-native';
+      import Icon from 'react-native-vector-icons/MaterialIcons';
+      export const Option = ({ label, selected, select }) => (
+        ↓<Pressable onPress={select}>
+          <Text>{label}</Text>
+          <Icon name={selected ? 'radio-button-checked' : 'radio-button-unchecked'} size={24} />
+        </Pressable>
+      );
+      """),
     // Not triggering.
     RuleExample(
       """
@@ -103,6 +118,17 @@ public struct ControlRowNoRoleRule: Rule {
         <Pressable onPress={toggle} accessible={false}>
           <Text>Dark theme</Text>
           <Switch value={on} onValueChange={toggle} accessibilityLabel="Dark theme" />
+        </Pressable>
+      );
+      """),
+    RuleExample(
+      """
+      import { Pressable, Text } from 'react-native';
+      import Icon from 'react-native-vector-icons/MaterialIcons';
+      export const Option = ({ label, selected, select }) => (
+        <Pressable accessibilityRole="radio" accessibilityState={{ checked: selected }} onPress={select}>
+          <Text>{label}</Text>
+          <Icon name={selected ? 'radio-button-checked' : 'radio-button-unchecked'} size={24} />
         </Pressable>
       );
       """),
