@@ -1424,25 +1424,36 @@ public final class ProjectIndex {
       let written = Set(element.attributes.compactMap(\.name))
       passedByName.formUnion(inner.passedByName.subtracting(own).subtracting(written))
     }
+    let given = propsGiven(to: element, props: props)
     var passedOn = Set<String>()
-    for (position, attribute) in element.attributes.enumerated() {
-      guard let name = attribute.name, !element.attributes[(position + 1)...].contains(where: { $0.name == name })
-      else { continue }
-      // `this.props.x` counts in any component, as the spread of `this.props` does.
-      let path: [String]
-      switch attribute.value {
-      case .identifier(let local): path = [local]
-      case .member(let members): path = members
-      default: continue
-      }
-      guard props.prop(at: path, thisProps: true) == name else { continue }
+    for (_, name, prop) in given where prop == name {
       passedOn.insert(name)
       if inner.map({ $0.forwards(name) }) ?? true { passedByName.insert(name) }
     }
     return PropFlow(
       spreads: spreads, spreadsProps: spreadIndex != nil, own: own, withheld: withheld, passedOn: passedOn,
       passedByName: passedByName,
-      renamed: renamed(of: element, spreadIndex: spreadIndex, props: props, inner: inner, own: own, passedOn: passedOn))
+      renamed: renamed(
+        given: given, in: element, spreadIndex: spreadIndex, props: props, inner: inner, own: own, passedOn: passedOn))
+  }
+
+  /// The element's attributes that give it a prop of the component as it came (`editable={editable}`,
+  /// `onSubmitEditing={onSubmit}`), each the last of its name: where it is, its name, and the prop's.
+  /// `this.props.x` counts in any component, as the spread of `this.props` does.
+  private static func propsGiven(
+    to element: ElementFact, props: PropsPattern
+  ) -> [(position: Int, name: String, prop: String)] {
+    element.attributes.enumerated().compactMap { position, attribute in
+      guard let name = attribute.name, !element.attributes[(position + 1)...].contains(where: { $0.name == name })
+      else { return nil }
+      let path: [String]
+      switch attribute.value {
+      case .identifier(let local): path = [local]
+      case .member(let members): path = members
+      default: return nil
+      }
+      return props.prop(at: path, thisProps: true).map { (position, name, $0) }
+    }
   }
 
   /// The element's props a call site sets under another name (`WrapperSummary.renamed`): given a prop of the wrapper
@@ -1450,21 +1461,12 @@ public final class ProjectIndex {
   /// inner wrapper's renamed props as the call site gives them (renamed again, passed on as they came, or carried by
   /// the spread).
   private static func renamed(
-    of element: ElementFact, spreadIndex: Int?, props: PropsPattern, inner: WrapperSummary?, own: Set<String>,
-    passedOn: Set<String>
+    given: [(position: Int, name: String, prop: String)], in element: ElementFact, spreadIndex: Int?,
+    props: PropsPattern, inner: WrapperSummary?, own: Set<String>, passedOn: Set<String>
   ) -> [String: WrapperSummary.Renamed] {
     var renamed: [String: WrapperSummary.Renamed] = [:]
     let lastSpread = element.attributes.lastIndex { $0.name == nil } ?? -1
-    for (position, attribute) in element.attributes.enumerated() where position > lastSpread {
-      guard let name = attribute.name, !element.attributes[(position + 1)...].contains(where: { $0.name == name })
-      else { continue }
-      let path: [String]
-      switch attribute.value {
-      case .identifier(let local): path = [local]
-      case .member(let members): path = members
-      default: continue
-      }
-      guard let prop = props.prop(at: path, thisProps: true), prop != name else { continue }
+    for (position, name, prop) in given where position > lastSpread && prop != name {
       let defaulted = props.defaults[prop] != nil
       guard let inner else {
         renamed[name] = WrapperSummary.Renamed(prop: prop, defaulted: defaulted)
