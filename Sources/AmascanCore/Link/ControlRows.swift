@@ -102,9 +102,8 @@ extension FileContext {
   /// changes is decoration; one that only shows a tick is left alone (a tick may mark a radio or a checkbox).
   public func glyphToggle(of index: Int) -> String? {
     let element = facts.elements[index]
-    guard identities[index] == .unknown, identityResolver.drawsNoText(element.tag),
-      let name = element.attributes.last(where: { $0.name == "name" }),
-      name.valueSource.contains("?") || name.valueSource.contains("${")
+    guard identities[index] == .unknown, let name = element.attributes.last(where: { $0.name == "name" }),
+      name.valueSource.contains("?") || name.valueSource.contains("${"), identityResolver.drawsNoText(element.tag)
     else { return nil }
     let words = ErrorText.words(name.valueSource).map { $0.lowercased() }
     if words.contains("radio") || words.contains("radiobox") { return "RadioButton" }

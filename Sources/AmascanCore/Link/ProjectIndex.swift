@@ -515,7 +515,7 @@ public final class ProjectIndex {
   private func hookFile(_ hook: String, inFile file: Int) -> Int? {
     let context = files.entries[file].context
     guard let fact = context.identityResolver.importFact(for: [hook]) else {
-      return context.facts.functions.contains { $0.name == [hook] && $0.parent == nil } ? file : nil
+      return context.function(for: .identifier(hook), scope: nil) != nil ? file : nil
     }
     if let key = component(file: file, tag: [hook], depth: 0) { return key.file }
     guard let target = files.target(fact.module, from: file, &lookup),

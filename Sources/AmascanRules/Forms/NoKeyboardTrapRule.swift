@@ -55,18 +55,19 @@ public struct NoKeyboardTrapRule: Rule {
         break
       }
       if reported { continue }
-      let submit = file.prop("onSubmitEditing", of: element)
+      let submitProp = written("onSubmitEditing")
+      let submit = submitProp.map { file.prop($0, of: element) } ?? .absent
       // Return that refocuses the field only when what it holds is refused (`if (name === '') { …focus();
       // return }`) leaves it otherwise: a trap is a refocus on every return.
-      if let prop = written("onSubmitEditing"), case .value(let value, _) = file.prop(prop, of: element),
+      if let submitProp, case .value(let value, _) = submit,
         let behaviour = file.behaviour(of: value, scope: scope), !behaviour.certainFocusTargets.isDisjoint(with: me)
       {
         violations.append(
           Violation(
             range: element.range,
             message:
-              "\(called("onSubmitEditing", prop)) focuses this same field, so return never leaves it. Focus the next "
-              + "field or submit the form"))
+              "\(called("onSubmitEditing", submitProp)) focuses this same field, so return never leaves it. Focus "
+              + "the next field or submit the form"))
         continue
       }
       // A wrapper's return key is judged below, with the props its input gets.
